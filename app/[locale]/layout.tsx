@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import type { ReactNode } from 'react';
+import { routing, type Locale } from '@/i18n/routing';
+import { config } from '@/lib/config';
+import { inter } from '../fonts';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = (await rootLocale()) as Locale;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(config.NEXT_PUBLIC_SITE_URL),
+    title: { default: t('home.title'), template: `%s | ${t('siteName')}` },
+    applicationName: t('siteName'),
+  };
+}
+
+export default async function LocaleLayout({ children }: { children: ReactNode }) {
+  const locale = await rootLocale();
+  // A first segment that is no locale (e.g. /robots-old.txt) is a 404.
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,22 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const routing = defineRouting({
+  locales: ['en-US', 'fr'],
+  defaultLocale: 'en-US',
+  localePrefix: 'always',
+  // Internal (file-system) pathname → public pathname per locale.
+  pathnames: {
+    '/': '/',
+    '/contact': '/contact',
+    '/careers': { 'en-US': '/careers', fr: '/carrieres' },
+    '/signup': { 'en-US': '/signup', fr: '/inscription' },
+    '/geoacademy': '/geoacademy',
+    '/terms': { 'en-US': '/terms', fr: '/conditions' },
+  },
+});
+
+export type Locale = (typeof routing.locales)[number];
+export type AppPathname = keyof typeof routing.pathnames;
+
+/** Every page of the site, in the order the navigation and sitemap list them. */
+export const pages = Object.keys(routing.pathnames) as AppPathname[];

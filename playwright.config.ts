@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import { BASE_URL, E2E_PORT, e2eEnv } from './tests/e2e/env';
+
+// Debian's Chromium (no browser download works here); Playwright's own elsewhere.
+const executablePath =
+  process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The production build, as visitors get it.
+    command: `npm run build && npx next start -p ${E2E_PORT}`,
+    url: `${BASE_URL}/en-US`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    env: { ...e2eEnv },
+    stdout: 'pipe',
+  },
+});
