@@ -34,7 +34,8 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        {/* No catalogue here: each client island gets its own namespaces (ClientMessages). */}
+        <NextIntlClientProvider messages={{}}>
           <main id="main" tabIndex={-1}>
             {children}
           </main>
