@@ -1,8 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import type { ReactNode } from 'react';
+import { CollapsibleClient } from './collapsible/CollapsibleClient';
 
-// Placeholder: replaced by the real Collapsible (its own issue).
-export async function Collapsible() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('collapsible')} height="4rem" />;
+/**
+ * A titled section that starts collapsed. Its content is server-rendered (in the
+ * HTML for crawlers, hidden until opened); only the toggle runs in the browser.
+ */
+export function Collapsible({ title, children }: { title: string; children: ReactNode }) {
+  return <CollapsibleClient title={title}>{children}</CollapsibleClient>;
 }

@@ -1,8 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import styles from './particles/WaveParticles.module.css';
+import { WaveParticlesClient } from './particles/WaveParticlesClient';
 
-// Placeholder: replaced by the real WaveParticles (its own issue).
-export async function WaveParticles() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('particles')} height="100%" />;
+/**
+ * The hero's animated background: an absolutely positioned layer that fills its
+ * (positioned) parent. Decorative, so hidden from assistive technology; nothing
+ * in it loads before the page is interactive.
+ */
+export function WaveParticles() {
+  return (
+    <div className={styles.layer} data-testid="wave-particles" aria-hidden="true">
+      <WaveParticlesClient />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { VideoSlider } from '@/components/widgets/VideoSlider';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -10,5 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function GeoAcademyPage() {
   const t = await getTranslations('GeoAcademyPage');
-  return <h1>{t('title')}</h1>;
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      <VideoSlider />
+    </>
+  );
 }

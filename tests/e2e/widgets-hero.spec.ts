@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES } from './support/widgetPage';
+
+const hero = {
+  'en-US': {
+    sentence: 'Geofencing for agencies, retailers, publishers and e-commerce.',
+    first: 'Geofencing for agencies.',
+    second: 'Geofencing for retailers.',
+  },
+  fr: {
+    sentence: 'Le géorepérage pour les agences, les détaillants, les éditeurs et le commerce en ligne.',
+    first: 'Le géorepérage pour les agences.',
+    second: 'Le géorepérage pour les détaillants.',
+  },
+} as const;
+
+const CONFIG_PATH = '/assets/particles/wave.json';
+
+for (const locale of LOCALES) {
+  test.describe(`hero widgets (${locale})`, () => {
+    test('the wave configuration is fetched after load and drawn with 600 particles', async ({ page }) => {
+      const configRequest = page.waitForRequest((r) => new URL(r.url()).pathname === CONFIG_PATH);
+      await page.goto(`/${locale}`);
+      const loadedAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON());
+      const request = await configRequest;
+      expect((await request.response())?.status()).toBe(200);
+      const particles = page.getByTestId('wave-particles');
+      await expect(particles.locator('canvas')).toBeVisible();
+      await expect(particles.locator('[data-particles]')).toHaveAttribute('data-particles', '600');
+      const fetchedAt = await page.evaluate(
+        (path) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(path))!.startTime,
+        CONFIG_PATH,
+      );
+      expect(fetchedAt).toBeGreaterThanOrEqual((loadedAt as { loadEventStart: number }).loadEventStart);
+      // The hero text stays above the layer.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('narrower than 992 px there are 100 particles', async ({ page }) => {
+      await page.setViewportSize({ width: 991, height: 800 });
+      await page.goto(`/${locale}`);
+      await expect(page.getByTestId('wave-particles').locator('[data-particles]')).toHaveAttribute(
+        'data-particles',
+        '100',
+      );
+    });
+
+    test('reduced motion: no particles, and the typing line holds its first sentence', async ({ page }) => {
+      let configFetched = false;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === CONFIG_PATH) configFetched = true;
+      });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/${locale}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('wave-particles').locator('canvas')).toHaveCount(0);
+      expect(configFetched).toBe(false);
+      const typed = page.getByTestId('typed-text');
+      await page.waitForTimeout(3_000);
+      await expect(typed.locator('[data-typed-line]')).toHaveText(hero[locale].first);
+      await expect(typed.locator('.typed-cursor')).toHaveCount(0);
+    });
+
+    test('the typing line types the translated lines; screen readers get the sentence once', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}`);
+      const typed = page.getByTestId('typed-text');
+      // Only the full sentence is exposed to assistive technology.
+      const exposed = await page.getByTestId('typed-text').evaluate((el) => {
+        const visible: string[] = [];
+        const walk = (node: Node) => {
+          if (node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true') return;
+          if (node.nodeType === Node.TEXT_NODE) visible.push(node.textContent ?? '');
+          node.childNodes.forEach(walk);
+        };
+        walk(el);
+        return visible.join('').trim();
+      });
+      expect(exposed).toBe(hero[locale].sentence);
+      // The animated copy starts on the first line, then erases it and types the next.
+      const line = typed.locator('[data-typed-line]');
+      await expect(line).toHaveText(hero[locale].first);
+      await expect(line).toHaveText(hero[locale].second, { timeout: 10_000 });
+    });
+  });
+}
