@@ -78,10 +78,10 @@ for (const locale of LOCALES) {
         return visible.join('').trim();
       });
       expect(exposed).toBe(hero[locale].sentence);
-      // The animated copy starts on the first line, then erases it and types the next.
-      const line = typed.locator('[data-typed-line]');
-      await expect(line).toHaveText(hero[locale].first);
-      await expect(line).toHaveText(hero[locale].second, { timeout: 10_000 });
+      // The animated copy (first line in the server HTML) is erased and the next line typed.
+      const html = await (await page.request.get(`/${locale}`)).text();
+      expect(html).toContain(`data-typed-line="true">${hero[locale].first}</span>`);
+      await expect(typed.locator('[data-typed-line]')).toHaveText(hero[locale].second, { timeout: 20_000 });
     });
   });
 }

@@ -18,7 +18,7 @@ function scripts(page: Page): Promise<Script[]> {
 const SIGNATURES = {
   tsParticles: 'tsParticles',
   'typed.js': 'typed-cursor',
-  '@react-google-maps/api': 'google.maps.__ib__',
+  '@react-google-maps/api': '__ib__',
 } as const;
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -38,7 +38,8 @@ test('home page: Maps, tsParticles and typed.js stay out of the JS loaded before
   await expect(demo).toHaveAttribute('data-renderer', 'google');
   await page.waitForLoadState('networkidle');
 
-  const all = await scripts(page);
+  // Our own chunks only: the Maps JS API itself is served by the fake here.
+  const all = (await scripts(page)).filter((s) => new URL(s.url).origin === new URL(page.url()).origin);
   const libraries = new Map<string, string[]>();
   for (const script of all) {
     const body = await (await page.request.get(script.url)).text();
@@ -75,4 +76,31 @@ test('home page: Maps, tsParticles and typed.js stay out of the JS loaded before
   expect(beforeLoad.flatMap((s) => libraries.get(s.url) ?? [])).toEqual([]);
   const later = [...idle, ...afterInteraction].flatMap((s) => libraries.get(s.url) ?? []);
   expect(new Set(later)).toEqual(new Set(Object.keys(SIGNATURES)));
+});
+
+test('GeoAcademy: pressing play adds no script of ours and none from the video host', async ({
+  page,
+}, testInfo) => {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+  await page.goto('/en-US/geoacademy');
+  await page.waitForLoadState('networkidle');
+  const beforePlay = await scripts(page);
+  await page.getByRole('button', { name: /^Play the video: / }).click();
+  await expect(page.getByTestId('video-slider').locator('iframe')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const afterPlay = (await scripts(page)).slice(beforePlay.length);
+  const sum = (list: Script[]) => kib(list.reduce((total, s) => total + s.bytes, 0));
+  const report = {
+    beforePlayKiB: sum(beforePlay),
+    afterPlayKiB: sum(afterPlay),
+    afterPlay: afterPlay.map((s) => s.url),
+  };
+  await testInfo.attach('geoacademy-js.json', {
+    body: JSON.stringify(report, null, 2),
+    contentType: 'application/json',
+  });
+  console.log(JSON.stringify(report, null, 2));
+  expect(afterPlay).toEqual([]);
 });

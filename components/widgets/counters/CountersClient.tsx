@@ -89,7 +89,8 @@ export function CountersClient({ items, locale, durationMs = COUNTER_DEFAULT_DUR
   return (
     <ul ref={listRef} className={styles.counters}>
       {items.map((item, index) => {
-        const value = shown[index];
+        // Reduced motion: the final value, whatever the first (server-snapshot) pass did.
+        const value = reducedMotion ? null : shown[index];
         return (
           <li key={item.key} className={styles.item}>
             <p className={styles.figure}>

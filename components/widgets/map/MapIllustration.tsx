@@ -11,8 +11,12 @@ const polygonPoints = POLYGON_OFFSETS_M.map(
   ([north, east]) => `${(CX + toUnits(east)).toFixed(2)},${(CY - toUnits(north)).toFixed(2)}`,
 ).join(' ');
 
-// Streets every 40 units, offset so the store sits mid-block rather than on a crossing.
-const streets = Array.from({ length: 31 }, (_, i) => (i - 15) * 40 + 20);
+// Streets every 40 units across the view (half-diagonal ~460), offset so the store
+// sits mid-block rather than on a crossing; one path per direction keeps the markup small.
+const offsets = Array.from({ length: 24 }, (_, i) => (i - 12) * 40 + 20);
+const avenues = offsets.map((o) => `M${CX + o} ${CY - 480}V${CY + 480}`).join('');
+const streets = offsets.map((o) => `M${CX - 480} ${CY + o}H${CX + 480}`).join('');
+
 // Buildings around the targeted store: only readable once zoomed in.
 const blocks = [
   [-4.4, -3.6, 2.2, 1.8],
@@ -30,12 +34,8 @@ export function MapIllustration() {
       <rect width="800" height="450" className={styles.land} />
       <g className={styles.world}>
         <g className={styles.streets} transform={`rotate(-35 ${CX} ${CY})`}>
-          {streets.map((offset) => (
-            <line key={`v${offset}`} x1={CX + offset} y1={-400} x2={CX + offset} y2={850} />
-          ))}
-          {streets.map((offset) => (
-            <line key={`h${offset}`} x1={-400} y1={CY + offset} x2={1200} y2={CY + offset} />
-          ))}
+          <path d={avenues} />
+          <path d={streets} />
         </g>
         <path
           className={styles.park}

@@ -40,6 +40,7 @@ const FAKE_MAPS_SCRIPT = `(() => {
     constructor(options) { super(options); this.paths = options && options.paths; log.polygons.push(this); }
     setPath(path) { this.paths = path; }
     setPaths(paths) { this.paths = paths; }
+    getPath() { const path = this.paths || []; return { getArray: () => path, getLength: () => path.length }; }
   }
   const event = {
     addListener(target, name, handler) {
