@@ -7,9 +7,10 @@ import { MapDemoClient } from './map/MapDemoClient';
 import { MapIllustration } from './map/MapIllustration';
 
 /**
- * The looping comparison of the ad platforms' circles with our polygon. Caption,
- * legend and the reduced-motion stills are server-rendered; the client island
- * plays the timeline and swaps in the Google map when a key is set.
+ * The looping comparison of the ad platforms' circles with our polygon (the section
+ * that mounts it gives its caption). Legend, details and the reduced-motion stills
+ * are server-rendered; the client island plays the timeline and swaps in the Google
+ * map when a key is set.
  */
 export async function MapDemo() {
   const t = await getTranslations('MapDemo');
@@ -33,7 +34,6 @@ export async function MapDemo() {
     <MapDemoClient
       apiKey={config.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY}
       language={locale === 'fr' ? 'fr' : 'en'}
-      caption={t('caption')}
       legend={LEGEND_ENTRIES.map((id) => ({ id, label: t(`legend.${id}`) }))}
       labels={{ legend: t('legendLabel'), pause: t('pause'), play: t('play') }}
       illustration={illustration}

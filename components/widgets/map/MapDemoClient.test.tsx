@@ -11,7 +11,6 @@ vi.mock('next/dynamic', () => ({
 
 const props = {
   language: 'en',
-  caption: 'Caption',
   legend: [
     { id: 'simpleCircle', label: 'Simple circle' },
     { id: 'platformA', label: 'A 1.6 km' },

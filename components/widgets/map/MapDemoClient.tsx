@@ -18,7 +18,6 @@ const GoogleMapLayer = dynamic(() => import('./GoogleMapLayer'), { ssr: false })
 type Props = {
   apiKey?: string;
   language: string;
-  caption: string;
   legend: readonly LegendEntry[];
   labels: { legend: string; pause: string; play: string };
   /** The drawn map (server-rendered), shown until and unless the Google map takes over. */
@@ -31,7 +30,7 @@ type Props = {
 const NONE: readonly LegendEntryId[] = [];
 
 export function MapDemoClient(props: Props) {
-  const { apiKey, language, caption, legend, labels, illustration, stills, children } = props;
+  const { apiKey, language, legend, labels, illustration, stills, children } = props;
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const onScreen = useInView(ref);
@@ -57,7 +56,7 @@ export function MapDemoClient(props: Props) {
       data-playing={playing}
       data-renderer={renderer === 'google' ? 'google' : 'svg'}
     >
-      <figure className={styles.figure}>
+      <div className={styles.figure}>
         <div className={`${styles.stage} ${styles.live}`} data-phase={phase.id} data-zoom={phase.zoom}>
           {illustration}
           {withGoogle && apiKey && (
@@ -71,8 +70,7 @@ export function MapDemoClient(props: Props) {
           )}
         </div>
         {stills}
-        <figcaption className={styles.caption}>{caption}</figcaption>
-      </figure>
+      </div>
       <div className={styles.side}>
         <MapLegend entries={legend} active={reducedMotion ? NONE : phase.legend} label={labels.legend} />
         <button type="button" className={styles.toggle} onClick={() => setPausedByVisitor((p) => !p)}>

@@ -53,7 +53,7 @@ export function VideoSliderClient({ videos, labels }: Props) {
             {/* Keyed by slide: leaving a slide unmounts its player, which stops the video. */}
             {i === index && <VideoFacade key={video.key} video={video} />}
             <div className={styles.info}>
-              <h2 className={styles.title}>{video.title}</h2>
+              <h3 className={styles.title}>{video.title}</h3>
               <p className={styles.text}>{video.text}</p>
             </div>
           </li>
