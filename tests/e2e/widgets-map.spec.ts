@@ -65,6 +65,7 @@ for (const locale of LOCALES) {
       const demo = await showMapDemo(page, locale, () =>
         expect(page.getByTestId('map-demo')).toHaveAttribute('data-renderer', 'google'),
       );
+      await expect(demo).toHaveAttribute('data-renderer', 'google');
 
       const script = requests[0];
       expect(script?.searchParams.get('region')).toBe('CA');

@@ -4,14 +4,18 @@ import type { ISourceOptions } from '@tsparticles/engine';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
-import { whenBrowserIdle } from '../shared/whenBrowserIdle';
+import { whenVisitorEngages } from '../shared/whenVisitorEngages';
 
 export const WAVE_CONFIG_URL = '/assets/particles/wave.json';
 
 // tsParticles is its own chunk, requested only when there is a configuration to draw.
 const WaveCanvas = dynamic(() => import('./WaveCanvas'), { ssr: false });
 
-/** Fetches the wave configuration once the page is idle, then mounts the canvas. Off under reduced motion. */
+/**
+ * Fetches the wave configuration once the page has loaded and the visitor first
+ * moves, taps or scrolls (tsParticles is ~33 KB of decoration: it stays out of the
+ * JS sent before any interaction), then mounts the canvas. Off under reduced motion.
+ */
 export function WaveParticlesClient() {
   const reducedMotion = usePrefersReducedMotion();
   const [config, setConfig] = useState<ISourceOptions | null>(null);
@@ -19,7 +23,7 @@ export function WaveParticlesClient() {
   useEffect(() => {
     if (reducedMotion || config) return;
     const controller = new AbortController();
-    const cancelIdle = whenBrowserIdle(() => {
+    const cancelWait = whenVisitorEngages(() => {
       fetch(WAVE_CONFIG_URL, { signal: controller.signal })
         .then((response) => (response.ok ? (response.json() as Promise<ISourceOptions>) : null))
         .then((loaded) => loaded && setConfig(loaded))
@@ -27,7 +31,7 @@ export function WaveParticlesClient() {
         .catch(() => {});
     });
     return () => {
-      cancelIdle();
+      cancelWait();
       controller.abort();
     };
   }, [reducedMotion, config]);
