@@ -54,9 +54,11 @@ export async function Footer() {
           </div>
         </nav>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p className={styles.copyright}>{t('copyright', { year, site })}</p>
-        <LanguageSwitch tone="dark" />
+      <div className="container">
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{t('copyright', { year, site })}</p>
+          <LanguageSwitch tone="dark" />
+        </div>
       </div>
     </footer>
   );

@@ -45,14 +45,12 @@ export async function MainNav() {
             </NavLink>
           </li>
         </SubMenu>
-        <li className={styles.item}>
-          <NavLink className={styles.signup} href="/signup">
-            {t('signup')}
-          </NavLink>
-        </li>
       </ul>
-      <div className={styles.language}>
+      <div className={styles.actions}>
         <LanguageSwitch />
+        <NavLink className={styles.signup} href="/signup">
+          {t('signup')}
+        </NavLink>
       </div>
     </BurgerNav>
   );

@@ -18,6 +18,16 @@ function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
+/** Header controls pushed past the right edge of the viewport (the fixed header would hide them). */
+function offscreenHeaderControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('header a, header button')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.right > window.innerWidth + 0.5)
+      .map(({ el, box }) => `${el.textContent?.trim() || el.outerHTML.slice(0, 60)} right=${box.right}`),
+  );
+}
+
 for (const { locale, messages } of locales) {
   test.describe(`at 320 px (${locale})`, () => {
     test.use({ viewport: { width: 320, height: 640 } });
@@ -26,6 +36,7 @@ for (const { locale, messages } of locales) {
       for (const path of [...routes.map((r) => r.paths[locale]), `/${locale}/no-such-page`]) {
         await page.goto(path);
         expect(await scrollWidth(page), path).toBeLessThanOrEqual(320);
+        expect(await offscreenHeaderControls(page), path).toEqual([]);
       }
     });
 
@@ -46,11 +57,12 @@ for (const { locale, messages } of locales) {
     });
   });
 
-  for (const width of [375, 768, 1440, 1920]) {
+  for (const width of [375, 768, 1024, 1440, 1920]) {
     test(`header and footer fit and keep 24 px targets at ${width} px (${locale})`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(routes[0]!.paths[locale]);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+      expect(await offscreenHeaderControls(page)).toEqual([]);
       expect(await smallTargets(page)).toEqual([]);
       const header = await page.getByRole('banner').boundingBox();
       // One row: the header never grows taller than its token (4.5rem).
