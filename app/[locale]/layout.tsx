@@ -8,6 +8,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SmoothScroll } from '@/components/layout/SmoothScroll';
 import { routing, type Locale } from '@/i18n/routing';
+import { StructuredData } from '@/components/seo/StructuredData';
 import { config } from '@/lib/config';
 import { inter } from '../fonts';
 import '../globals.css';
@@ -34,6 +35,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   return (
     <html lang={locale} className={inter.variable}>
       <body>
+        <StructuredData locale={locale} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
