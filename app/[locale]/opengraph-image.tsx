@@ -3,7 +3,7 @@ import { ImageResponse } from 'next/og';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 
-export const alt = 'Geofence';
+export const alt = 'Polyfence';
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Placeholder } from '@/components/layout/Placeholder';
 
-// Placeholder: replaced by the real ContactPopup (its own issue).
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the real popup styles itself per variant
-export async function ContactPopup(_props: { variant?: 'primary' | 'header' } = {}) {
+// Placeholder: replaced by the real ContactPopup (its own issue). `variant` picks
+// the call-to-action button's look: a page CTA or the compact header one.
+export async function ContactPopup({ variant = 'primary' }: { variant?: 'primary' | 'header' }) {
   const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height="3rem" />;
+  return <Placeholder label={t('form')} height={variant === 'header' ? '2.5rem' : '3rem'} />;
 }

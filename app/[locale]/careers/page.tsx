@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { ApplySection } from '@/components/sections/careers/ApplySection';
+import { CultureSection } from '@/components/sections/careers/CultureSection';
+import { OpenRoles } from '@/components/sections/careers/OpenRoles';
+import { PageHeader } from '@/components/sections/common/PageHeader';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -10,5 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CareersPage() {
   const t = await getTranslations('CareersPage');
-  return <h1>{t('title')}</h1>;
+  return (
+    <>
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <CultureSection />
+      <OpenRoles />
+      <ApplySection />
+    </>
+  );
 }
