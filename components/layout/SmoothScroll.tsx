@@ -21,10 +21,10 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   );
 }
 
-/** The header offset, from the same CSS token that native fragment jumps use. */
-function headerOffset(): number {
-  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-  return Number.isFinite(padding) && padding > 0 ? padding : SCROLL_OFFSET_PX;
+/** The target's scroll-margin-top (the header offset native fragment jumps use too), else the spec's. */
+function headerOffset(target: Element): number {
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop);
+  return Number.isFinite(margin) && margin > 0 ? margin : SCROLL_OFFSET_PX;
 }
 
 /** Lets keyboard and screen-reader users continue from the section they jumped to. */
@@ -64,7 +64,7 @@ export function SmoothScroll() {
 
       const from = window.scrollY;
       const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-      const to = scrollTargetY(target.getBoundingClientRect().top, from, headerOffset(), maxScroll);
+      const to = scrollTargetY(target.getBoundingClientRect().top, from, headerOffset(target), maxScroll);
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       if (reduce || from === to) {
         window.scrollTo({ top: to, behavior: 'instant' });
