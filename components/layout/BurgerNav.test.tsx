@@ -10,6 +10,7 @@ function setup() {
         <a href="#results">Results</a>
       </BurgerNav>
       <p>Page</p>
+      <button type="button">Contact</button>
     </>,
   );
   const burger = screen.getByRole('button', { name: 'Menu' });
@@ -44,6 +45,16 @@ describe('BurgerNav', () => {
     await user.keyboard('{Escape}');
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     expect(burger).toHaveFocus();
+  });
+
+  it('closes when focus tabs out of it', async () => {
+    const { user, burger } = setup();
+    await user.click(burger);
+    await user.tab();
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Contact' })).toHaveFocus();
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes when a link in it is followed or the visitor presses outside', async () => {

@@ -8,7 +8,7 @@ type Props = { navId: string; navLabel: string; toggleLabel: string; children: R
 
 /** The burger button and the navigation bar it shows and hides on narrow screens. */
 export function BurgerNav({ navId, navLabel, toggleLabel, children }: Props) {
-  const { open, toggle, close, onKeyDown, buttonRef, panelRef } = useDisclosure<HTMLElement>();
+  const { open, toggle, close, onKeyDown, onBlur, buttonRef, panelRef } = useDisclosure<HTMLElement>();
   // Following a link (a page or an in-page anchor) is done with the menu.
   const onNavClick = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) close();
@@ -24,6 +24,7 @@ export function BurgerNav({ navId, navLabel, toggleLabel, children }: Props) {
         aria-controls={navId}
         onClick={toggle}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
       >
         <span className={styles.burgerIcon} aria-hidden="true" />
         <span className="visually-hidden">{toggleLabel}</span>
@@ -35,6 +36,7 @@ export function BurgerNav({ navId, navLabel, toggleLabel, children }: Props) {
         className={styles.nav}
         data-open={open}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
         onClick={onNavClick}
       >
         {children}

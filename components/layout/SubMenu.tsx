@@ -1,6 +1,6 @@
 'use client';
 
-import type { FocusEvent, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styles from './Nav.module.css';
 import { useDisclosure } from './useDisclosure';
 
@@ -8,11 +8,8 @@ type Props = { id: string; label: string; children: ReactNode };
 
 /** A main-menu item whose button expands and collapses its sub-list. */
 export function SubMenu({ id, label, children }: Props) {
-  const { open, toggle, close, onKeyDown, buttonRef, panelRef } = useDisclosure<HTMLLIElement>();
-  // Tabbing past the last entry, or following one, folds the list away.
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) close();
-  };
+  const { open, toggle, close, onKeyDown, onBlur, buttonRef, panelRef } = useDisclosure<HTMLLIElement>();
+  // Following one of its links folds the list away.
   const onClick = (event: MouseEvent) => {
     if ((event.target as Element).closest('a')) close();
   };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
  * Open/closed state of a disclosure (burger menu, sub-menu): a button toggles it,
@@ -25,6 +25,12 @@ export function useDisclosure<Panel extends HTMLElement>() {
     [open],
   );
 
+  // A null relatedTarget is a click on something unfocusable: the outside press handles that.
+  const onBlur = useCallback((event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next && !buttonRef.current?.contains(next) && !panelRef.current?.contains(next)) setOpen(false);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -35,5 +41,5 @@ export function useDisclosure<Panel extends HTMLElement>() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  return { open, toggle, close, onKeyDown, buttonRef, panelRef };
+  return { open, toggle, close, onKeyDown, onBlur, buttonRef, panelRef };
 }
