@@ -25,7 +25,7 @@ const shape = (color: string, fillOpacity: number) => ({
 });
 const CIRCLE_A = shape('#2563eb', 0.22);
 const CIRCLE_B = shape('#d97706', 0.22);
-const POLYGON = shape('#059669', 0.3);
+const POLYGON = shape('#0d7377', 0.3); // --color-primary
 const POLYGON_PATH = [...MAP_POLYGON];
 
 type Props = {
