@@ -16,9 +16,9 @@ describe('particle count rule', () => {
     expect(wave.particles.number.value).toBe(600);
   });
 
-  it('ships a configuration that stays inside its parent and pauses off screen', () => {
+  it('ships a configuration that stays inside its parent and pauses on hidden tabs', () => {
     expect(wave.fullScreen.enable).toBe(false);
-    expect(wave.pauseOnOutsideViewport).toBe(true);
+    expect(wave.pauseOnBlur).toBe(true);
     expect(wave.particles.move.path.generator).toBe('wave');
   });
 });

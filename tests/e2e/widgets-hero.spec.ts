@@ -38,8 +38,21 @@ for (const locale of LOCALES) {
       await page.mouse.move(300, 300);
       expect((await response).status()).toBe(200);
       await expect(particles.locator('canvas')).toBeVisible();
-      await expect(particles.locator('[data-particles]')).toHaveAttribute('data-particles', '600');
+      const canvas = particles.locator('[data-particles]');
+      await expect(canvas).toHaveAttribute('data-particles', '600');
+      await expect(canvas).toHaveAttribute('data-running', 'true');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // Off screen (and while scrolling) it stops drawing; back on screen it resumes.
+      await page.getByTestId('map-demo').scrollIntoViewIfNeeded();
+      await expect(canvas).toHaveAttribute('data-running', 'false');
+      const frameAt = () => canvas.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+      const frozen = await frameAt();
+      await page.waitForTimeout(500);
+      expect(await frameAt()).toBe(frozen);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(canvas).toHaveAttribute('data-running', 'true');
+      await expect.poll(frameAt).not.toBe(frozen);
     });
 
     test('narrower than 992 px there are 100 particles', async ({ page }) => {
