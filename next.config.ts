@@ -1,3 +1,4 @@
+import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Importing the config validates the environment: a malformed value fails the build.
@@ -13,4 +14,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// Error reporting only: no source-map upload, no release, no build telemetry,
+// no build-time tracing instrumentation, no route list shipped to browsers.
+export default withSentryConfig(withNextIntl(nextConfig), {
+  telemetry: false,
+  silent: true,
+  sourcemaps: { disable: true },
+  release: { create: false, finalize: false },
+  buildTimeInstrumentation: false,
+  routeManifestInjection: false,
+  widenClientFileUpload: false,
+});

@@ -1,8 +1,14 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { ClientMessages } from '@/lib/i18n/ClientMessages';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
+import { CareerFormClient } from './CareerFormClient';
+import { FORM_MESSAGES } from './formMessages';
 
-// Placeholder: replaced by the real CareerForm (its own issue).
-export async function CareerForm() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height="36rem" />;
+/** The job application form (careers page). */
+export function CareerForm() {
+  return (
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'CareerForm', 'FormOptions']}>
+      <CareerFormClient />
+      <TrackingScripts />
+    </ClientMessages>
+  );
 }

@@ -1,8 +1,14 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { ClientMessages } from '@/lib/i18n/ClientMessages';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
+import { ContactFormClient } from './ContactFormClient';
+import { FORM_MESSAGES } from './formMessages';
 
-// Placeholder: replaced by the real ContactForm (its own issue).
-export async function ContactForm() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height="36rem" />;
+/** The contact request form, inline (contact page). */
+export function ContactForm() {
+  return (
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions']}>
+      <ContactFormClient />
+      <TrackingScripts />
+    </ClientMessages>
+  );
 }

@@ -1,8 +1,17 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { ClientMessages } from '@/lib/i18n/ClientMessages';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
+import { ContactFormClient } from './ContactFormClient';
+import { ContactPopupDialog } from './ContactPopupDialog';
+import { FORM_MESSAGES } from './formMessages';
 
-// Placeholder: replaced by the real ContactPopup (its own issue).
-export async function ContactPopup() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height="3rem" />;
+/** A call-to-action button opening the contact form in a modal (home page: primary; header: header). */
+export function ContactPopup({ variant = 'primary' }: { variant?: 'primary' | 'header' }) {
+  return (
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'ContactPopup', 'FormOptions']}>
+      <ContactPopupDialog variant={variant}>
+        <ContactFormClient />
+      </ContactPopupDialog>
+      <TrackingScripts />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,24 @@
+import { config } from '@/lib/config';
+import { jsonp } from './jsonp';
+import { failure, type ApiResult } from './result';
+
+/**
+ * Mailing-list opt-in: JSONP GET {OPTIN_URL}&EMAIL=…&SIGNUP=…&c=CALLBACK.
+ * The provider's answer is not read: its callback being called is success.
+ */
+export async function subscribe(
+  email: string,
+  { url = config.NEXT_PUBLIC_OPTIN_URL, source = config.NEXT_PUBLIC_OPTIN_SOURCE } = {},
+): Promise<ApiResult> {
+  if (!url) return failure('config');
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return failure('config');
+  }
+  target.searchParams.set('EMAIL', email);
+  target.searchParams.set('SIGNUP', source);
+  const result = await jsonp(target.toString(), { callbackParam: 'c' });
+  return result.kind === 'ok' ? { kind: 'ok', data: null } : result;
+}
