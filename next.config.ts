@@ -7,7 +7,11 @@ import './lib/config';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // A second build beside the main one (e.g. the forms host's tests) sets its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Native addon of the forms host's database: loaded from node_modules, never bundled.
+  serverExternalPackages: ['better-sqlite3'],
   reactStrictMode: true,
   experimental: {
     globalNotFound: true,
