@@ -53,9 +53,10 @@ async function receive<T>(request: Request, options: FormRouteOptions<T>): Promi
   }
 
   const body = await readBodyWithLimit(request, options.bodyLimit);
-  // Connection: close, as the rest of the body was never read from this connection.
   if (body.kind === 'too-large') {
-    return errors(413, { [BODY_FIELD]: ['too_large'] }, { ...cors, Connection: 'close' });
+    // Cut off mid-body: this connection cannot carry another request.
+    const close: Record<string, string> = body.drained ? {} : { Connection: 'close' };
+    return errors(413, { [BODY_FIELD]: ['too_large'] }, { ...cors, ...close });
   }
   if (body.kind === 'not-utf8') return errors(400, { [BODY_FIELD]: ['invalid_json'] }, cors);
   let data: unknown;
@@ -63,6 +64,9 @@ async function receive<T>(request: Request, options: FormRouteOptions<T>): Promi
     data = JSON.parse(body.text);
   } catch {
     return errors(400, { [BODY_FIELD]: ['invalid_json'] }, cors);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return errors(400, { [BODY_FIELD]: ['expected_object'] }, cors);
   }
 
   // Same answer as a stored request, and nothing written.
