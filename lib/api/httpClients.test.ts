@@ -33,9 +33,17 @@ describe('postJson', () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 409 }));
     await expect(postJson('https://h.test/x', {})).resolves.toEqual({ kind: 'conflict', status: 409 });
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
-    await expect(postJson('https://h.test/x', {})).resolves.toEqual({ kind: 'error', reason: 'http', status: 500 });
+    await expect(postJson('https://h.test/x', {})).resolves.toEqual({
+      kind: 'error',
+      reason: 'http',
+      status: 500,
+    });
     fetchMock.mockResolvedValueOnce(new Response('', { status: 404 }));
-    await expect(postJson('https://h.test/x', {})).resolves.toEqual({ kind: 'error', reason: 'http', status: 404 });
+    await expect(postJson('https://h.test/x', {})).resolves.toEqual({
+      kind: 'error',
+      reason: 'http',
+      status: 404,
+    });
   });
 
   it('maps a rejected fetch to a network error, never throwing', async () => {
@@ -81,18 +89,24 @@ describe('account API', () => {
 
   it('reads the token of a 2xx from {API_HOST}/account/', async () => {
     fetchMock.mockResolvedValue(json({ token: 'abc.def' }, 201));
-    await expect(createAccount(payload, 'https://api.test')).resolves.toEqual({ kind: 'ok', data: { token: 'abc.def' } });
+    await expect(createAccount(payload, 'https://api.test')).resolves.toEqual({
+      kind: 'ok',
+      data: { token: 'abc.def' },
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe('https://api.test/account/');
   });
 
-  it.each([[{}], [{ token: '' }], [{ token: 42 }], [null]])('treats a 2xx with %j as an error', async (body) => {
-    fetchMock.mockResolvedValue(json(body));
-    await expect(createAccount(payload, 'https://api.test')).resolves.toEqual({
-      kind: 'error',
-      reason: 'invalid-response',
-      status: 200,
-    });
-  });
+  it.each([[{}], [{ token: '' }], [{ token: 42 }], [null]])(
+    'treats a 2xx with %j as an error',
+    async (body) => {
+      fetchMock.mockResolvedValue(json(body));
+      await expect(createAccount(payload, 'https://api.test')).resolves.toEqual({
+        kind: 'error',
+        reason: 'invalid-response',
+        status: 200,
+      });
+    },
+  );
 
   it('treats a 2xx that is not JSON as an error', async () => {
     fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
@@ -101,7 +115,10 @@ describe('account API', () => {
 
   it('maps 409 to conflict', async () => {
     fetchMock.mockResolvedValue(json({ detail: 'exists' }, 409));
-    await expect(createAccount(payload, 'https://api.test')).resolves.toEqual({ kind: 'conflict', status: 409 });
+    await expect(createAccount(payload, 'https://api.test')).resolves.toEqual({
+      kind: 'conflict',
+      status: 409,
+    });
   });
 
   it('fails without a request when API_HOST is unset', async () => {
@@ -110,6 +127,8 @@ describe('account API', () => {
   });
 
   it('builds the welcome URL with the token URL-encoded', () => {
-    expect(welcomeUrl('https://app.test/', 'a b/c+d=')).toBe('https://app.test/#/welcome?token=a%20b%2Fc%2Bd%3D');
+    expect(welcomeUrl('https://app.test/', 'a b/c+d=')).toBe(
+      'https://app.test/#/welcome?token=a%20b%2Fc%2Bd%3D',
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('subscribe', () => {
     expect(url.searchParams.get('EMAIL')).toBe('jo+news@example.com');
     expect(url.searchParams.get('SIGNUP')).toBe('website');
     // Any answer counts as success: the content is not read.
-    (window as unknown as Record<string, (d: unknown) => void>)[url.searchParams.get('c')!]!({ result: 'error' });
+    (window as unknown as Record<string, (d: unknown) => void>)[url.searchParams.get('c')!]!({
+      result: 'error',
+    });
     await expect(pending).resolves.toEqual({ kind: 'ok', data: null });
   });
 

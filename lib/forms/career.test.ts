@@ -3,7 +3,13 @@ import { CV_MAX_BYTES, base64Bytes, hasPdfSignature } from './cv';
 
 const pdf = btoa('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
 const cv = { filename: 'Resume.pdf', content: pdf, type: 'application/pdf' };
-const valid = { name: 'Alex Roy', email: 'alex@example.com', phone: '418-555-0199', job: 'full-stack-developer', files: cv };
+const valid = {
+  name: 'Alex Roy',
+  email: 'alex@example.com',
+  phone: '418-555-0199',
+  job: 'full-stack-developer',
+  files: cv,
+};
 
 function messages(input: unknown) {
   const result = careerSchema.safeParse(input);
@@ -29,27 +35,34 @@ describe('careerSchema', () => {
     expect(messages({ ...valid, files: { ...cv, filename } })).toEqual([]);
   });
 
-  it.each(['cv.docx', 'cv.pdf.exe', 'cv', 'pdf', 'cv.pdfx'])('rejects the name %s with error_file', (filename) => {
-    expect(messages({ ...valid, files: { ...cv, filename } })).toEqual([['files', 'error_file']]);
-  });
+  it.each(['cv.docx', 'cv.pdf.exe', 'cv', 'pdf', 'cv.pdfx'])(
+    'rejects the name %s with error_file',
+    (filename) => {
+      expect(messages({ ...valid, files: { ...cv, filename } })).toEqual([['files', 'error_file']]);
+    },
+  );
 
   it('rejects a .pdf that is no PDF with error_file_signature', () => {
     const files = { ...cv, content: btoa('PK\u0003\u0004 a zip in disguise') };
     expect(messages({ ...valid, files })).toEqual([['files', 'error_file_signature']]);
-    expect(messages({ ...valid, files: { ...cv, content: '' } })).toEqual([['files', 'error_file_signature']]);
+    expect(messages({ ...valid, files: { ...cv, content: '' } })).toEqual([
+      ['files', 'error_file_signature'],
+    ]);
   });
 
   it('rejects a file over 10 MB with error_file_size, from its size hint or its content', () => {
-    expect(messages({ ...valid, files: { ...cv, size: CV_MAX_BYTES + 1 } })).toEqual([['files', 'error_file_size']]);
+    expect(messages({ ...valid, files: { ...cv, size: CV_MAX_BYTES + 1 } })).toEqual([
+      ['files', 'error_file_size'],
+    ]);
     expect(messages({ ...valid, files: { ...cv, size: CV_MAX_BYTES } })).toEqual([]);
     const big = pdf + 'A'.repeat(Math.ceil((CV_MAX_BYTES * 4) / 3));
     expect(messages({ ...valid, files: { ...cv, content: big } })).toEqual([['files', 'error_file_size']]);
   });
 
   it('reports the name rule first', () => {
-    expect(messages({ ...valid, files: { ...cv, filename: 'cv.doc', content: '', size: CV_MAX_BYTES * 2 } })).toEqual([
-      ['files', 'error_file'],
-    ]);
+    expect(
+      messages({ ...valid, files: { ...cv, filename: 'cv.doc', content: '', size: CV_MAX_BYTES * 2 } }),
+    ).toEqual([['files', 'error_file']]);
   });
 });
 

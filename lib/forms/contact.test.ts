@@ -38,7 +38,15 @@ describe('contactSchema', () => {
   });
 
   it('accepts only the activity values of CONTRACT.md', () => {
-    for (const activity of ['agency', 'retail', 'publisher', 'affiliate', 'consultants', 'e-commerce', 'other'])
+    for (const activity of [
+      'agency',
+      'retail',
+      'publisher',
+      'affiliate',
+      'consultants',
+      'e-commerce',
+      'other',
+    ])
       expect(issues({ ...valid, activity })).toEqual([]);
     expect(issues({ ...valid, activity: 'consultant' })).toEqual([['activity', 'error_fields']]);
   });

@@ -1,9 +1,12 @@
 import { optinSchema } from './optin';
 
 describe('optinSchema', () => {
-  it.each(['jo@example.com', 'first.last+tag@sub.example.co.uk', '  jo@example.com  '])('accepts %s', (EMAIL) => {
-    expect(optinSchema.parse({ EMAIL }).EMAIL).toBe(EMAIL.trim());
-  });
+  it.each(['jo@example.com', 'first.last+tag@sub.example.co.uk', '  jo@example.com  '])(
+    'accepts %s',
+    (EMAIL) => {
+      expect(optinSchema.parse({ EMAIL }).EMAIL).toBe(EMAIL.trim());
+    },
+  );
 
   it.each(['', 'jo', 'jo@', '@example.com', 'jo@example', 'jo example@x.com', 'jo@@example.com'])(
     'rejects %j with error_valid_email',

@@ -30,7 +30,7 @@ describe('signupSchema', () => {
     expect(messages(valid)).toEqual([]);
   });
 
-  it.each(Object.keys(valid).filter((k) => k !== 'terms' && k !== 'confirm_password'))(
+  it.each(Object.keys(valid).filter((k) => k !== 'terms'))(
     'requires %s (signup_page.general_error)',
     (field) => {
       expect(messages({ ...valid, [field]: undefined })).toContainEqual([field, general]);
@@ -39,7 +39,9 @@ describe('signupSchema', () => {
   );
 
   it('requires a password of at least 8 characters', () => {
-    expect(messages({ ...valid, password: '1234567', confirm_password: '1234567' })).toEqual([['password', general]]);
+    expect(messages({ ...valid, password: '1234567', confirm_password: '1234567' })).toEqual([
+      ['password', general],
+    ]);
     expect(messages({ ...valid, password: '12345678', confirm_password: '12345678' })).toEqual([]);
   });
 
@@ -62,7 +64,16 @@ describe('signupSchema', () => {
   });
 
   it('accepts only the categories and countries of CONTRACT.md', () => {
-    for (const business_category of ['agency', 'consultant', 'business', 'retail', 'e-commerce', 'small-business', 'reseller', 'other'])
+    for (const business_category of [
+      'agency',
+      'consultant',
+      'business',
+      'retail',
+      'e-commerce',
+      'small-business',
+      'reseller',
+      'other',
+    ])
       expect(messages({ ...valid, business_category })).toEqual([]);
     for (const country of ['CA', 'US', 'AU', 'BE', 'FR', 'IT', 'JP', 'MX', 'MC', 'SG', 'ES', 'CH', 'GB'])
       expect(messages({ ...valid, country })).toEqual([]);

@@ -35,7 +35,10 @@ describe('submissionReducer', () => {
 
   it('goes loading → error (conflict or not) → loading again', () => {
     const loading = { status: 'loading' } as const;
-    expect(submissionReducer(loading, { type: 'fail', conflict: true })).toEqual({ status: 'error', failure: 'conflict' });
+    expect(submissionReducer(loading, { type: 'fail', conflict: true })).toEqual({
+      status: 'error',
+      failure: 'conflict',
+    });
     const failed = submissionReducer(loading, { type: 'fail', conflict: false });
     expect(failed).toEqual({ status: 'error', failure: 'error' });
     expect(submissionReducer(failed, { type: 'start' })).toEqual({ status: 'loading' });
@@ -113,7 +116,9 @@ describe('useSubmission', () => {
     const { result } = renderHook(() => useSubmission({ form: 'signup', send }), { wrapper });
     await act(() => result.current.submit({}));
     expect(result.current.state).toEqual({ status: 'error', failure: 'conflict' });
-    await waitFor(() => expect(reportFormFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 409 })));
+    await waitFor(() =>
+      expect(reportFormFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 409 })),
+    );
   });
 
   it('turns a send that throws into an error instead of a stuck form', async () => {

@@ -50,7 +50,12 @@ describe('scrubEvent', () => {
       message: 'x',
       contexts: { form: { values } },
       extra: { nested: [{ Password: 'p' }], pdf: cvContent },
-      request: { url: 'https://site/x', cookies: { a: '1' }, headers: { Cookie: 'a=1' }, data: '{"password":"x"}' },
+      request: {
+        url: 'https://site/x',
+        cookies: { a: '1' },
+        headers: { Cookie: 'a=1' },
+        data: '{"password":"x"}',
+      },
     };
     const scrubbed = scrubEvent(event);
     expect(scrubbed.contexts.form.values).toEqual({

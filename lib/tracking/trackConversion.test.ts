@@ -4,7 +4,8 @@ import type { TrackingWindow } from './trackers';
 const all = { gaId: 'G-ABC123', adsId: 'AW-111', adsLabel: 'LBL', pixelId: '999' };
 const fakeWindow = () => ({}) as TrackingWindow;
 /** The gtag commands queued in dataLayer, as arrays. */
-const gtagCalls = (w: TrackingWindow) => (w.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
+const gtagCalls = (w: TrackingWindow) =>
+  (w.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
 const events = (w: TrackingWindow) => gtagCalls(w).filter(([command]) => command === 'event');
 
 afterEach(() => vi.useRealTimers());
@@ -16,7 +17,11 @@ describe('trackConversion', () => {
     const done = trackConversion('contact', { ids: all, w });
     expect(events(w)).toEqual([
       ['event', 'conversion', { send_to: 'AW-111/LBL', event_callback: expect.any(Function) }],
-      ['event', 'generate_lead', { send_to: 'G-ABC123', form_name: 'contact', event_callback: expect.any(Function) }],
+      [
+        'event',
+        'generate_lead',
+        { send_to: 'G-ABC123', form_name: 'contact', event_callback: expect.any(Function) },
+      ],
     ]);
     expect(gtagCalls(w)).toContainEqual(['config', 'G-ABC123', { send_page_view: false }]);
     expect(gtagCalls(w)).toContainEqual(['config', 'AW-111']);

@@ -3,7 +3,15 @@ import fr from '@/messages/fr.json';
 import { VALIDATION_MESSAGES } from '@/lib/forms/messages';
 import { ACTIVITIES, BUSINESS_CATEGORIES, COUNTRIES, JOBS } from '@/lib/forms/options';
 
-const FORM_NAMESPACES = ['signup_page', 'FormOptions', 'ContactForm', 'ContactPopup', 'CareerForm', 'SignupForm', 'OptinForm'] as const;
+const FORM_NAMESPACES = [
+  'signup_page',
+  'FormOptions',
+  'ContactForm',
+  'ContactPopup',
+  'CareerForm',
+  'SignupForm',
+  'OptinForm',
+] as const;
 const TOP_LEVEL = [
   'error_fields',
   'error_valid_email',
@@ -23,7 +31,8 @@ function leaves(tree: Tree | string, path = ''): [string, string][] {
   return Object.entries(tree).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
 }
 /** ICU arguments and rich-text tags of a message, sorted. */
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 
 const pick = (catalogue: Tree) =>
   Object.fromEntries([...TOP_LEVEL, ...FORM_NAMESPACES].map((k) => [k, catalogue[k]])) as Tree;
