@@ -6,6 +6,7 @@ import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { subscribe } from '@/lib/api/optin';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { navigateTo } from '@/lib/forms/navigate';
 import { optinSchema, type OptinInput, type OptinValues } from '@/lib/forms/optin';
 import { useSubmission } from '@/lib/forms/useSubmission';
 import { FormFeedback } from './fields/FormFeedback';
@@ -33,7 +34,7 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
     defaultValues: { EMAIL: '' },
   });
   const onSuccess = useCallback(() => {
-    if (redirectTo) setTimeout(() => window.location.assign(redirectTo), redirectDelayMs);
+    if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
   }, [redirectTo, redirectDelayMs]);
   const { state, submit } = useSubmission({ form: 'optin', send, onSuccess });
   const issues = fieldIssues(formState.errors, FIELDS);
@@ -43,6 +44,7 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
   return (
     <form
       className={styles.form}
+      aria-label={t('label')}
       noValidate
       onSubmit={handleSubmit(submit)}
       aria-busy={state.status === 'loading'}

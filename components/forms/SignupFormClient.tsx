@@ -9,6 +9,7 @@ import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
 import { failure } from '@/lib/api/result';
 import { config } from '@/lib/config';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { navigateTo } from '@/lib/forms/navigate';
 import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/forms/options';
 import {
   PASSWORD_MIN_LENGTH,
@@ -94,7 +95,7 @@ export function SignupFormClient() {
     [locale],
   );
   const onSuccess = useCallback(({ token }: { token: string }) => {
-    if (config.NEXT_PUBLIC_APP_URL) window.location.assign(welcomeUrl(config.NEXT_PUBLIC_APP_URL, token));
+    if (config.NEXT_PUBLIC_APP_URL) navigateTo(welcomeUrl(config.NEXT_PUBLIC_APP_URL, token));
   }, []);
   const { state, submit } = useSubmission({ form: 'signup', send, onSuccess });
   const issues = fieldIssues(formState.errors, FIELDS);

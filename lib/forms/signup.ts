@@ -28,7 +28,7 @@ export const signupSchema = z
     email,
     form_organization_role: requiredText(invalid),
     password: z.string({ error: invalid }).min(PASSWORD_MIN_LENGTH, invalid),
-    confirm_password: z.string({ error: invalid }),
+    confirm_password: z.string({ error: invalid }).min(1, invalid),
     terms: z.literal(true, { error: invalid }),
   })
   .refine((v) => v.password === v.confirm_password, {

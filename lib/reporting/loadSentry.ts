@@ -13,7 +13,12 @@ export function loadSentry(dsn = config.NEXT_PUBLIC_SENTRY_DSN): Promise<SentryS
   if (!dsn) return Promise.resolve(null);
   loading ??= import('@sentry/nextjs')
     .then((sdk) => {
-      if (!sdk.getClient()) sdk.init(sentryOptions(dsn));
+      if (!sdk.getClient())
+        sdk.init({
+          ...sentryOptions(dsn),
+          // Errors only: no session (release health) ping on every page view.
+          integrations: (defaults) => defaults.filter((i) => i.name !== 'BrowserSession'),
+        });
       return sdk;
     })
     .catch(() => null);

@@ -1,19 +1,31 @@
 'use client';
 
 import Script from 'next/script';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { gtagLoaderId, trackingIds } from './ids';
 import { ensureTrackers } from './trackers';
 
 /**
- * The one place tracker scripts load from (consent gating goes here). Loaded
- * after the page is idle, never on the critical path; the command queues are
- * installed first so no call is lost.
+ * The one place tracker scripts load from (consent gating goes here). Nothing
+ * loads until the visitor starts filling a form, and then only once the page is
+ * idle; the command queues are installed first so no call is lost.
  */
 export function TrackingScripts() {
   const gtagId = gtagLoaderId(trackingIds);
   const { pixelId } = trackingIds;
-  useEffect(() => ensureTrackers(trackingIds), []);
+  const [engaged, setEngaged] = useState(false);
+
+  useEffect(() => {
+    if (!gtagId && !pixelId) return;
+    ensureTrackers(trackingIds);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('form')) setEngaged(true);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [gtagId, pixelId]);
+
+  if (!engaged) return null;
   return (
     <>
       {gtagId && (
