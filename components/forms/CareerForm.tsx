@@ -6,7 +6,7 @@ import { FORM_MESSAGES } from './formMessages';
 /** The job application form (careers page). */
 export function CareerForm() {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'CareerForm', 'FormOptions']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'CareerForm', 'FormOptions', 'Honeypot']}>
       <CareerFormClient />
       <TrackingScripts />
     </ClientMessages>

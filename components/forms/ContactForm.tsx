@@ -6,7 +6,7 @@ import { FORM_MESSAGES } from './formMessages';
 /** The contact request form, inline (contact page). */
 export function ContactForm() {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions', 'Honeypot']}>
       <ContactFormClient />
       <TrackingScripts />
     </ClientMessages>

@@ -3,12 +3,24 @@ import { jsonp } from './jsonp';
 import { failure, type ApiResult } from './result';
 
 /**
+ * With no mailing list configured, the forms host keeps the subscriptions: its own JSONP
+ * endpoint (app/optin), on NEXT_PUBLIC_FORMS_HOST or else this site's origin.
+ */
+export function formsHostOptinUrl(): string {
+  const host = config.NEXT_PUBLIC_FORMS_HOST ?? window.location.origin;
+  return `${host}/optin/subscribe/post-json?u=local&id=local`;
+}
+
+/**
  * Mailing-list opt-in: JSONP GET {OPTIN_URL}&EMAIL=…&SIGNUP=…&c=CALLBACK.
  * The provider's answer is not read: its callback being called is success.
  */
 export async function subscribe(
   email: string,
-  { url = config.NEXT_PUBLIC_OPTIN_URL, source = config.NEXT_PUBLIC_OPTIN_SOURCE } = {},
+  {
+    url = config.NEXT_PUBLIC_OPTIN_URL ?? formsHostOptinUrl(),
+    source = config.NEXT_PUBLIC_OPTIN_SOURCE,
+  } = {},
 ): Promise<ApiResult> {
   if (!url) return failure('config');
   let target: URL;
