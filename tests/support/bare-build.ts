@@ -27,11 +27,12 @@ export const bareBuildEnv: Record<string, string> = {
   NEXT_PUBLIC_META_PIXEL_ID: '',
 };
 
-// Tests and documents do not change the build; this file's own settings do.
+// Tests, documents and tool settings do not change the build; this file's own settings do.
 const notBuilt = (file: string) =>
   (file.startsWith('tests/') && file !== 'tests/support/bare-build.ts') ||
-  file.startsWith('docs/') ||
-  file.endsWith('.md');
+  /^(docs|scripts|\.ci)\//.test(file) ||
+  /^(\.env\.example|\.prettier.*|eslint\.config\.mjs|playwright\.config\.ts|vitest\..*)$/.test(file) ||
+  /\.(md|test\.tsx?)$/.test(file);
 
 /** Newest modification time of the project's own files (tracked or new, not ignored). */
 function newestSourceTime(): number {
