@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
+import { StructuredData } from '@/components/seo/StructuredData';
 import { config } from '@/lib/config';
 import { inter } from '../fonts';
 import '../globals.css';
@@ -31,6 +32,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   return (
     <html lang={locale} className={inter.variable}>
       <body>
+        <StructuredData locale={locale} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

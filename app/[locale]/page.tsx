@@ -1,22 +1,31 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { AudiencesSection } from '@/components/sections/home/AudiencesSection';
+import { ComparisonSection } from '@/components/sections/home/ComparisonSection';
+import { ContactCtaSection } from '@/components/sections/home/ContactCtaSection';
+import { FaqSection } from '@/components/sections/home/FaqSection';
+import { GeoAcademyTeaser } from '@/components/sections/home/GeoAcademyTeaser';
+import { HeroSection } from '@/components/sections/home/HeroSection';
+import { NewsletterSection } from '@/components/sections/home/NewsletterSection';
+import { ResultsSection } from '@/components/sections/home/ResultsSection';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { ContactPopup } from '@/components/forms/ContactPopup';
-import { OptinForm } from '@/components/forms/OptinForm';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata('home', '/', (await rootLocale()) as Locale);
 }
 
-export default async function HomePage() {
-  const t = await getTranslations('HomePage');
+export default function HomePage() {
   return (
     <>
-      <h1>{t('hero.title')}</h1>
-      <ContactPopup variant="primary" />
-      <OptinForm />
+      <HeroSection />
+      <AudiencesSection />
+      <ComparisonSection />
+      <ResultsSection />
+      <GeoAcademyTeaser />
+      <FaqSection />
+      <NewsletterSection />
+      <ContactCtaSection />
     </>
   );
 }

@@ -1,13 +1,34 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import styles from './NotFoundContent.module.css';
 
+/** The translated 404: its h1, a way home and a few likely destinations. */
 export async function NotFoundContent() {
   const t = await getTranslations('NotFound');
   return (
-    <section className="container">
-      <h1>{t('title')}</h1>
-      <p>{t('description')}</p>
-      <Link href="/">{t('backHome')}</Link>
+    <section aria-labelledby="not-found-title" className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        {t('title')}
+      </h1>
+      <p className={styles.text}>{t('description')}</p>
+      <Link href="/" className={styles.home}>
+        {t('backHome')}
+      </Link>
+      <h2 className={styles.subtitle}>{t('suggestions')}</h2>
+      <ul className={styles.links}>
+        <li>
+          <Link href="/signup">{t('signup')}</Link>
+        </li>
+        <li>
+          <Link href="/geoacademy">{t('geoacademy')}</Link>
+        </li>
+        <li>
+          <Link href="/contact">{t('contact')}</Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Placeholder } from '@/components/layout/Placeholder';
 
-// Placeholder: replaced by the real Collapsible (its own issue).
-export async function Collapsible() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('collapsible')} height="4rem" />;
+// Placeholder: replaced by the real Collapsible (its own issue). `title` is the
+// toggle button's text, `children` the content shown once expanded.
+export function Collapsible({ title }: { title: string; children: ReactNode }) {
+  return <Placeholder label={title} height="4rem" />;
 }

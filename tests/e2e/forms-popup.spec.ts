@@ -6,7 +6,7 @@ for (const { locale, m, home } of LOCALES) {
       page,
     }) => {
       await page.goto(home);
-      const cta = page.getByRole('button', { name: m.ContactPopup.cta });
+      const cta = page.getByRole('button', { name: m.ContactPopup.cta }).first();
       await expect(cta).toHaveAttribute('aria-haspopup', 'dialog');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -34,7 +34,7 @@ for (const { locale, m, home } of LOCALES) {
 
     test('the close button (Close / Fermer) closes it and focus returns to the button', async ({ page }) => {
       await page.goto(home);
-      const cta = page.getByRole('button', { name: m.ContactPopup.cta });
+      const cta = page.getByRole('button', { name: m.ContactPopup.cta }).first();
       await cta.click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: m.ContactPopup.close, exact: true }).click();
@@ -45,7 +45,7 @@ for (const { locale, m, home } of LOCALES) {
     test('holds the working contact form', async ({ page }) => {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
       await page.goto(home);
-      await page.getByRole('button', { name: m.ContactPopup.cta }).click();
+      await page.getByRole('button', { name: m.ContactPopup.cta }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('button[type="submit"]').click();
       await expect(dialog.getByRole('alert')).toHaveText(m.error_fields);

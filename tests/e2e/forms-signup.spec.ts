@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_HOST, APP_URL, LOCALES, conversions, expect, interceptPost, test } from './forms-fixtures';
 
-const SUPPORT_EMAIL = 'support@propulso.io';
+const SUPPORT_EMAIL = 'support@polyfence.com';
 const PASSWORD = 'Str0ng-and-long';
 const text = {
   organization_name: 'Boutique Soleil',

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { ApplySection } from '@/components/sections/careers/ApplySection';
+import { CultureSection } from '@/components/sections/careers/CultureSection';
+import { OpenRoles } from '@/components/sections/careers/OpenRoles';
+import { PageHeader } from '@/components/sections/common/PageHeader';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { CareerForm } from '@/components/forms/CareerForm';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata('careers', '/careers', (await rootLocale()) as Locale);
@@ -13,8 +16,10 @@ export default async function CareersPage() {
   const t = await getTranslations('CareersPage');
   return (
     <>
-      <h1>{t('title')}</h1>
-      <CareerForm />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <CultureSection />
+      <OpenRoles />
+      <ApplySection />
     </>
   );
 }

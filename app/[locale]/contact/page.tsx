@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { PageHeader } from '@/components/sections/common/PageHeader';
+import { Panel } from '@/components/sections/common/Panel';
+import { SplitLayout } from '@/components/sections/common/SplitLayout';
+import { ContactNextSteps } from '@/components/sections/contact/ContactNextSteps';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { ContactForm } from '@/components/forms/ContactForm';
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata('contact', '/contact', (await rootLocale()) as Locale);
@@ -13,8 +17,15 @@ export default async function ContactPage() {
   const t = await getTranslations('ContactPage');
   return (
     <>
-      <h1>{t('title')}</h1>
-      <ContactForm />
+      <PageHeader eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <SplitLayout
+        main={
+          <Panel id="contact-form" title={t('form.title')} intro={t('form.intro')}>
+            <ContactForm />
+          </Panel>
+        }
+        aside={<ContactNextSteps />}
+      />
     </>
   );
 }

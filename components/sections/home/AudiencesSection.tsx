@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/sections/common/CardGrid';
+import { Section } from '@/components/sections/common/Section';
+
+// The six kinds of visitors the spec names, in the order the activity list uses.
+const audiences = ['agencies', 'retailers', 'publishers', 'affiliates', 'consultants', 'ecommerce'] as const;
+
+export async function AudiencesSection() {
+  const t = await getTranslations('HomePage.audiences');
+  return (
+    <Section id="audiences" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+      <CardGrid
+        cards={audiences.map((key) => ({
+          key,
+          title: t(`items.${key}.title`),
+          text: t(`items.${key}.text`),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactPopup } from '@/components/forms/ContactPopup';
+import { ButtonLink } from '@/components/sections/common/ButtonLink';
+import { richTags } from '@/components/sections/common/richTags';
+import { TypedText } from '@/components/widgets/TypedText';
+import { WaveParticles } from '@/components/widgets/WaveParticles';
+import styles from './HeroSection.module.css';
+
+export async function HeroSection() {
+  const t = await getTranslations('HomePage.hero');
+  return (
+    <section id="hero" aria-labelledby="hero-title" className={styles.hero}>
+      {/* Decorative layer behind the text; the widget reserves its own size. */}
+      <div className={styles.background}>
+        <WaveParticles />
+      </div>
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{t('eyebrow')}</p>
+        <h1 id="hero-title" className={styles.title}>
+          {t('title')}
+        </h1>
+        <div className={styles.typed}>
+          <TypedText />
+        </div>
+        <p className={styles.lead}>{t.rich('lead', richTags)}</p>
+        <div className={styles.actions}>
+          <ContactPopup variant="primary" />
+          <ButtonLink href="/signup" variant="inverse">
+            {t('signup')}
+          </ButtonLink>
+        </div>
+        <p className={styles.note}>{t('note')}</p>
+      </div>
+    </section>
+  );
+}

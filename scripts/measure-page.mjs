@@ -1,0 +1,35 @@
+// Bytes a page costs before the visitor does anything: shared by `npm run bench`
+// and the JS budget browser test.
+
+/** The public routes of every page in both locales (CONTRACT.md). */
+export const pageRoutes = [
+  { page: 'home', 'en-US': '/en-US', fr: '/fr' },
+  { page: 'contact', 'en-US': '/en-US/contact', fr: '/fr/contact' },
+  { page: 'careers', 'en-US': '/en-US/careers', fr: '/fr/carrieres' },
+  { page: 'signup', 'en-US': '/en-US/signup', fr: '/fr/inscription' },
+  { page: 'geoacademy', 'en-US': '/en-US/geoacademy', fr: '/fr/geoacademy' },
+  { page: 'terms', 'en-US': '/en-US/terms', fr: '/fr/conditions' },
+];
+
+/**
+ * Loads `url` in a Playwright page, waits until the network is idle, and sums what
+ * was transferred (compressed, as sent) with no interaction: JS bytes, all bytes, requests.
+ */
+export async function measurePage(page, url) {
+  const responses = [];
+  const onResponse = (response) => responses.push(response);
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Idle callbacks and timers that run without interaction count too.
+  await page.waitForTimeout(1500);
+  page.off('response', onResponse);
+  let jsBytes = 0;
+  let totalBytes = 0;
+  for (const response of responses) {
+    const sizes = await response.request().sizes();
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    totalBytes += bytes;
+    if (response.request().resourceType() === 'script') jsBytes += sizes.responseBodySize;
+  }
+  return { jsBytes, totalBytes, requests: responses.length };
+}
