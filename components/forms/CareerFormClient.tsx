@@ -11,6 +11,7 @@ import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
 import { JOBS } from '@/lib/forms/options';
 import { readCvFile } from '@/lib/forms/readCvFile';
 import { useSubmission } from '@/lib/forms/useSubmission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
 import { SelectField } from './fields/SelectField';
 import { SubmitButton } from './fields/SubmitButton';
@@ -47,7 +48,6 @@ export function CareerFormClient() {
   const formId = useId();
   const { register, handleSubmit, formState } = useForm<CareerFields, unknown, CareerValues>({
     resolver,
-    defaultValues: { name: '', email: '', phone: '' },
   });
   const { state, submit } = useSubmission({ form: 'career', send });
   const issues = fieldIssues(formState.errors, FIELDS);
@@ -118,6 +118,7 @@ export function CareerFormClient() {
         issues={issues.messages}
       />
       <SubmitButton state={state}>{t('submit')}</SubmitButton>
+      <TrackingScripts />
     </form>
   );
 }

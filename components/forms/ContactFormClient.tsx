@@ -9,6 +9,7 @@ import { contactSchema, toContactPayload, type ContactInput, type ContactValues 
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
 import { ACTIVITIES } from '@/lib/forms/options';
 import { useSubmission } from '@/lib/forms/useSubmission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
 import { SelectField } from './fields/SelectField';
 import { SubmitButton } from './fields/SubmitButton';
@@ -26,7 +27,6 @@ export function ContactFormClient() {
   const formId = useId();
   const { register, handleSubmit, formState } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { name: '', company_name: '', email: '', phone: '', role: '' },
   });
   const { state, submit } = useSubmission({ form: 'contact', send });
   const issues = fieldIssues(formState.errors, FIELDS);
@@ -103,6 +103,7 @@ export function ContactFormClient() {
         issues={issues.messages}
       />
       <SubmitButton state={state}>{t('submit')}</SubmitButton>
+      <TrackingScripts />
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { config } from '@/lib/config';
 import { jsonp } from './jsonp';
+import { publicEnv } from './publicEnv';
 import { failure, type ApiResult } from './result';
 
 /**
@@ -8,7 +8,7 @@ import { failure, type ApiResult } from './result';
  */
 export async function subscribe(
   email: string,
-  { url = config.NEXT_PUBLIC_OPTIN_URL, source = config.NEXT_PUBLIC_OPTIN_SOURCE } = {},
+  { url = publicEnv.optinUrl, source = publicEnv.optinSource } = {},
 ): Promise<ApiResult> {
   if (!url) return failure('config');
   let target: URL;
