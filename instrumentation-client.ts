@@ -1,9 +1,5 @@
-import { loadSentry } from '@/lib/reporting/loadSentry';
+import { captureErrorsLazily } from '@/lib/reporting/captureErrorsLazily';
 
-// Error reporting starts once the page is idle, off the critical path; with no
-// DSN configured the SDK is never fetched.
-if (process.env.NEXT_PUBLIC_SENTRY_DSN) {
-  const start = () => void loadSentry();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
-}
+// Error reporting costs nothing up front: the SDK is fetched on the first error
+// (or failed form), never with no DSN configured.
+if (process.env.NEXT_PUBLIC_SENTRY_DSN) captureErrorsLazily();

@@ -16,6 +16,16 @@ const nextConfig: NextConfig = {
   experimental: {
     globalNotFound: true,
   },
+  compiler: {
+    // Sentry's own build flags (its webpack plugin sets them; Turbopack needs them here):
+    // errors only, so tracing, debug logging and replay's iframe/shadow-DOM code go.
+    define: {
+      __SENTRY_DEBUG__: 'false',
+      __SENTRY_TRACING__: 'false',
+      __RRWEB_EXCLUDE_IFRAME__: 'true',
+      __RRWEB_EXCLUDE_SHADOW_DOM__: 'true',
+    },
+  },
 };
 
 // Error reporting only: no source-map upload, no release, no build telemetry,

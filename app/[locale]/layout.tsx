@@ -4,6 +4,9 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { SmoothScroll } from '@/components/layout/SmoothScroll';
 import { routing, type Locale } from '@/i18n/routing';
 import { StructuredData } from '@/components/seo/StructuredData';
 import { config } from '@/lib/config';
@@ -38,9 +41,12 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         </a>
         {/* No catalogue here: each client island gets its own namespaces (ClientMessages). */}
         <NextIntlClientProvider messages={{}}>
+          <Header />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
+          <Footer />
+          <SmoothScroll />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -12,6 +12,7 @@ import { JOBS } from '@/lib/forms/options';
 import { readCvFile } from '@/lib/forms/readCvFile';
 import { withHoneypot } from '@/lib/forms/honeypot';
 import { useSubmission } from '@/lib/forms/useSubmission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
 import { HoneypotField } from './fields/HoneypotField';
 import { SelectField } from './fields/SelectField';
@@ -48,7 +49,6 @@ export function CareerFormClient() {
   const formId = useId();
   const { register, handleSubmit, formState } = useForm<CareerFields, unknown, CareerValues>({
     resolver,
-    defaultValues: { name: '', email: '', phone: '' },
   });
   const trap = useRef<HTMLInputElement>(null);
   // The spam trap's value goes along only when something filled it.
@@ -126,6 +126,7 @@ export function CareerFormClient() {
         issues={issues.messages}
       />
       <SubmitButton state={state}>{t('submit')}</SubmitButton>
+      <TrackingScripts />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
 import { ACTIVITIES } from '@/lib/forms/options';
 import { withHoneypot } from '@/lib/forms/honeypot';
 import { useSubmission } from '@/lib/forms/useSubmission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
 import { HoneypotField } from './fields/HoneypotField';
 import { SelectField } from './fields/SelectField';
@@ -27,7 +28,6 @@ export function ContactFormClient() {
   const formId = useId();
   const { register, handleSubmit, formState } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { name: '', company_name: '', email: '', phone: '', role: '' },
   });
   const trap = useRef<HTMLInputElement>(null);
   // The spam trap's value goes along only when something filled it.
@@ -111,6 +111,7 @@ export function ContactFormClient() {
         issues={issues.messages}
       />
       <SubmitButton state={state}>{t('submit')}</SubmitButton>
+      <TrackingScripts />
     </form>
   );
 }

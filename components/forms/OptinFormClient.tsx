@@ -9,6 +9,7 @@ import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
 import { navigateTo } from '@/lib/forms/navigate';
 import { optinSchema, type OptinInput, type OptinValues } from '@/lib/forms/optin';
 import { useSubmission } from '@/lib/forms/useSubmission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
@@ -31,7 +32,6 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
   const formId = useId();
   const { register, handleSubmit, formState } = useForm<OptinInput, unknown, OptinValues>({
     resolver: zodResolver(optinSchema),
-    defaultValues: { EMAIL: '' },
   });
   const onSuccess = useCallback(() => {
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
@@ -71,6 +71,7 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
         failure={tRoot('error_sending')}
         issues={issues.messages}
       />
+      <TrackingScripts />
     </form>
   );
 }

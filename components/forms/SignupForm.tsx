@@ -1,14 +1,12 @@
 import { ClientMessages } from '@/lib/i18n/ClientMessages';
-import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FORM_MESSAGES } from './formMessages';
-import { SignupFormClient } from './SignupFormClient';
+import { SignupFormIsland } from './islands';
 
 /** The signup form (signup page). */
 export function SignupForm() {
   return (
     <ClientMessages namespaces={[...FORM_MESSAGES, 'signup_page', 'SignupForm', 'FormOptions']}>
-      <SignupFormClient />
-      <TrackingScripts />
+      <SignupFormIsland />
     </ClientMessages>
   );
 }

@@ -6,8 +6,8 @@ import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
+import { publicEnv } from '@/lib/api/publicEnv';
 import { failure } from '@/lib/api/result';
-import { config } from '@/lib/config';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
 import { navigateTo } from '@/lib/forms/navigate';
 import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/forms/options';
@@ -19,6 +19,7 @@ import {
   type SignupValues,
 } from '@/lib/forms/signup';
 import { useSubmission } from '@/lib/forms/useSubmission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { AccountExistingMessage } from './AccountExistingMessage';
 import { CheckboxField } from './fields/CheckboxField';
 import { FormFeedback } from './fields/FormFeedback';
@@ -89,13 +90,11 @@ export function SignupFormClient() {
   const send = useCallback(
     (values: SignupValues) =>
       // Without the app's address the visitor could not finish: fail before creating the account.
-      config.NEXT_PUBLIC_APP_URL
-        ? createAccount(toSignupPayload(values, locale))
-        : Promise.resolve(failure('config')),
+      publicEnv.appUrl ? createAccount(toSignupPayload(values, locale)) : Promise.resolve(failure('config')),
     [locale],
   );
   const onSuccess = useCallback(({ token }: { token: string }) => {
-    if (config.NEXT_PUBLIC_APP_URL) navigateTo(welcomeUrl(config.NEXT_PUBLIC_APP_URL, token));
+    if (publicEnv.appUrl) navigateTo(welcomeUrl(publicEnv.appUrl, token));
   }, []);
   const { state, submit } = useSubmission({ form: 'signup', send, onSuccess });
   const issues = fieldIssues(formState.errors, FIELDS);
@@ -207,6 +206,7 @@ export function SignupFormClient() {
         issues={issues.messages}
       />
       <SubmitButton state={state}>{t('submit')}</SubmitButton>
+      <TrackingScripts />
     </form>
   );
 }

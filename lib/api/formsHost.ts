@@ -1,11 +1,11 @@
-import { config } from '@/lib/config';
 import type { CareerPayload } from '@/lib/forms/career';
 import type { ContactPayload } from '@/lib/forms/contact';
 import { postJson } from './postJson';
+import { publicEnv } from './publicEnv';
 import type { ApiResult } from './result';
 
 // Unset: the site's own origin (a relative URL).
-const defaultHost = config.NEXT_PUBLIC_FORMS_HOST ?? '';
+const defaultHost = publicEnv.formsHost ?? '';
 
 /** Contact request: POST {FORMS_HOST}/propulso/geo; the body of the answer is not read. */
 export function sendContact(payload: ContactPayload, host = defaultHost): Promise<ApiResult> {

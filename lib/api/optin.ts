@@ -1,5 +1,5 @@
-import { config } from '@/lib/config';
 import { jsonp } from './jsonp';
+import { publicEnv } from './publicEnv';
 import { failure, type ApiResult } from './result';
 
 /**
@@ -7,8 +7,7 @@ import { failure, type ApiResult } from './result';
  * endpoint (app/optin), on NEXT_PUBLIC_FORMS_HOST or else this site's origin.
  */
 export function formsHostOptinUrl(): string {
-  const host = config.NEXT_PUBLIC_FORMS_HOST ?? window.location.origin;
-  return `${host}/optin/subscribe/post-json?u=local&id=local`;
+  return `${publicEnv.formsHost ?? window.location.origin}/optin/subscribe/post-json?u=local&id=local`;
 }
 
 /**
@@ -17,10 +16,7 @@ export function formsHostOptinUrl(): string {
  */
 export async function subscribe(
   email: string,
-  {
-    url = config.NEXT_PUBLIC_OPTIN_URL ?? formsHostOptinUrl(),
-    source = config.NEXT_PUBLIC_OPTIN_SOURCE,
-  } = {},
+  { url = publicEnv.optinUrl ?? formsHostOptinUrl(), source = publicEnv.optinSource } = {},
 ): Promise<ApiResult> {
   if (!url) return failure('config');
   let target: URL;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CV_TYPE, cvSchema } from './cv';
 import { oneOf, requiredText } from './fields';
 import { JOBS } from './options';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText, oneOf } from './fields';
 import { ACTIVITIES } from './options';
 
@@ -9,7 +9,7 @@ export const contactSchema = z.object({
   email: requiredText('error_fields'),
   phone: requiredText('error_fields'),
   activity: oneOf(ACTIVITIES, 'error_fields'),
-  role: z.string().trim().optional(),
+  role: z.optional(z.string().check(z.trim())),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

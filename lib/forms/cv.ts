@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Largest CV accepted, in bytes (beyond the spec: keeps the JSON post reasonable). */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
@@ -31,16 +31,19 @@ export const cvSchema = z
       filename: z.string(),
       content: z.string(),
       type: z.string(),
-      size: z.number().int().nonnegative().optional(),
+      size: z.optional(z.number().check(z.int(), z.nonnegative())),
     },
     { error: 'error_fields' },
   )
-  .superRefine((cv, ctx) => {
-    // One message at a time, in the order a visitor can act on it.
-    if (!/\.pdf$/i.test(cv.filename)) ctx.addIssue({ code: 'custom', message: 'error_file' });
-    else if ((cv.size ?? base64Bytes(cv.content)) > CV_MAX_BYTES)
-      ctx.addIssue({ code: 'custom', message: 'error_file_size' });
-    else if (!hasPdfSignature(cv.content)) ctx.addIssue({ code: 'custom', message: 'error_file_signature' });
-  });
+  .check(
+    z.superRefine((cv, ctx) => {
+      // One message at a time, in the order a visitor can act on it.
+      if (!/\.pdf$/i.test(cv.filename)) ctx.addIssue({ code: 'custom', message: 'error_file' });
+      else if ((cv.size ?? base64Bytes(cv.content)) > CV_MAX_BYTES)
+        ctx.addIssue({ code: 'custom', message: 'error_file_size' });
+      else if (!hasPdfSignature(cv.content))
+        ctx.addIssue({ code: 'custom', message: 'error_file_signature' });
+    }),
+  );
 
 export type CvFile = z.infer<typeof cvSchema>;

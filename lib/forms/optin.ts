@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { emailAddress } from './fields';
 
 // Spec §5: a standard email pattern, else error_valid_email.
 export const optinSchema = z.object({
-  EMAIL: z
-    .string({ error: 'error_valid_email' })
-    .trim()
-    .pipe(z.email({ error: 'error_valid_email' })),
+  EMAIL: emailAddress('error_valid_email'),
 });
 
 export type OptinInput = z.input<typeof optinSchema>;

@@ -1,15 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Locale } from '@/i18n/routing';
-import { oneOf, requiredText } from './fields';
+import { emailAddress, oneOf, requiredText } from './fields';
 import { BUSINESS_CATEGORIES, COUNTRIES } from './options';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 const invalid = 'signup_page.general_error';
-const email = z
-  .string({ error: invalid })
-  .trim()
-  .pipe(z.email({ error: invalid }));
+const email = emailAddress(invalid);
 
 // Spec §5: every field is required and valid, else signup_page.general_error.
 export const signupSchema = z
@@ -27,19 +24,21 @@ export const signupSchema = z
     last_name: requiredText(invalid),
     email,
     form_organization_role: requiredText(invalid),
-    password: z.string({ error: invalid }).min(PASSWORD_MIN_LENGTH, invalid),
-    confirm_password: z.string({ error: invalid }).min(1, invalid),
+    password: z.string({ error: invalid }).check(z.minLength(PASSWORD_MIN_LENGTH, { error: invalid })),
+    confirm_password: z.string({ error: invalid }).check(z.minLength(1, { error: invalid })),
     terms: z.literal(true, { error: invalid }),
   })
-  .refine((v) => v.password === v.confirm_password, {
-    message: invalid,
-    path: ['confirm_password'],
-    // Also flag a mismatch while other fields are still missing.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirm_password?: unknown };
-      return typeof v.password === 'string' && typeof v.confirm_password === 'string';
-    },
-  });
+  .check(
+    z.refine((v) => v.password === v.confirm_password, {
+      message: invalid,
+      path: ['confirm_password'],
+      // Also flag a mismatch while other fields are still missing.
+      when: ({ value }) => {
+        const v = value as { password?: unknown; confirm_password?: unknown };
+        return typeof v.password === 'string' && typeof v.confirm_password === 'string';
+      },
+    }),
+  );
 
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;

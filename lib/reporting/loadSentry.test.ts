@@ -2,7 +2,7 @@ import { loadSentry } from './loadSentry';
 
 const init = vi.fn();
 const getClient = vi.fn(() => undefined);
-vi.mock('@sentry/nextjs', () => ({ init: (...a: unknown[]) => init(...a), getClient: () => getClient() }));
+vi.mock('./sentryBrowser', () => ({ init: (...a: unknown[]) => init(...a), getClient: () => getClient() }));
 
 describe('loadSentry', () => {
   it('never loads nor starts the SDK without a DSN', async () => {

@@ -1,31 +1,24 @@
 'use client';
 
 import Script from 'next/script';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { gtagLoaderId, trackingIds } from './ids';
 import { ensureTrackers } from './trackers';
 
 /**
- * The one place tracker scripts load from (consent gating goes here). Nothing
- * loads until the visitor starts filling a form, and then only once the page is
- * idle; the command queues are installed first so no call is lost.
+ * The one place tracker scripts load from (consent gating goes here). Forms
+ * render it, and a form's code only runs once a visitor uses it, so nothing is
+ * fetched for visitors who never touch a form; the scripts then load when the
+ * page is idle, after the command queues are installed so no call is lost.
  */
 export function TrackingScripts() {
   const gtagId = gtagLoaderId(trackingIds);
   const { pixelId } = trackingIds;
-  const [engaged, setEngaged] = useState(false);
 
   useEffect(() => {
-    if (!gtagId && !pixelId) return;
-    ensureTrackers(trackingIds);
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest('form')) setEngaged(true);
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    if (gtagId || pixelId) ensureTrackers(trackingIds);
   }, [gtagId, pixelId]);
 
-  if (!engaged) return null;
   return (
     <>
       {gtagId && (

@@ -1,5 +1,3 @@
-import { config } from '@/lib/config';
-
 export interface TrackingIds {
   gaId?: string;
   adsId?: string;
@@ -8,11 +6,12 @@ export interface TrackingIds {
 }
 
 /** The configured trackers; each is off while its id is unset. */
+// Read directly, not through lib/config (zod): next.config.ts validates them at build.
 export const trackingIds: TrackingIds = {
-  gaId: config.NEXT_PUBLIC_GA_ID,
-  adsId: config.NEXT_PUBLIC_GOOGLE_ADS_ID,
-  adsLabel: config.NEXT_PUBLIC_GOOGLE_ADS_LABEL,
-  pixelId: config.NEXT_PUBLIC_META_PIXEL_ID,
+  gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
+  adsId: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID || undefined,
+  adsLabel: process.env.NEXT_PUBLIC_GOOGLE_ADS_LABEL || undefined,
+  pixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID || undefined,
 };
 
 /** An Ads conversion needs both the account id and the conversion label. */

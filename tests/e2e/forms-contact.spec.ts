@@ -36,6 +36,28 @@ for (const { locale, m, contact } of LOCALES) {
       await expect(form.locator('button[type="submit"]')).toHaveCount(1);
     });
 
+    test('the form code arrives on first use; what was typed and sent before it is kept and sent once', async ({
+      page,
+    }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+      await page.goto(contact, { waitUntil: 'networkidle' });
+      // From now on every script is 1.5 s late: the visitor types and submits before the form hydrates.
+      const late: string[] = [];
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        late.push(route.request().url());
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await fill(page);
+      const form = contactForm(page);
+      await form.locator('[name="role"]').press('Enter');
+
+      await expect(form.getByRole('status')).toHaveText(m.success_message);
+      expect(late.length).toBeGreaterThan(0);
+      expect(bodies).toEqual([request]);
+      expect(new URL(page.url()).search).toBe(''); // no native GET submit of the fields
+    });
+
     test('missing fields show error_fields, mark the fields, focus the first and send nothing', async ({
       page,
     }) => {
