@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import { corsHeaders, originAllowed, preflight } from './cors';
 import type { Db } from './db';
@@ -13,7 +13,7 @@ export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldEr
 
 export interface FormRouteOptions<T> {
   /** The form's shared schema (lib/forms), applied to the parsed JSON body. */
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   /** Largest body read, in bytes; a larger one is answered 413. */
   bodyLimit: number;
   /** Commits the values; the request is acknowledged only after it returns. */
@@ -72,7 +72,7 @@ async function receive<T>(request: Request, options: FormRouteOptions<T>): Promi
   // Same answer as a stored request, and nothing written.
   if (isHoneypotFilled(data)) return json(201, { id: randomUUID() }, cors);
 
-  const parsed = options.schema.safeParse(data);
+  const parsed = safeParse(options.schema, data);
   if (!parsed.success) return errors(400, fieldErrorsOf(parsed.error.issues), cors);
 
   let saved: SaveResult;
