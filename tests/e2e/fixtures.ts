@@ -1,0 +1,43 @@
+// The browser suite's `test`: every spec imports it from here, so every page a test
+// opens fails the test on any Content-Security-Policy violation, reported either as a
+// `securitypolicyviolation` event or as a console error.
+import { test as base, expect } from '@playwright/test';
+
+type Violation = { directive: string; blocked: string; source: string };
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  // The violations seen so far; a test that provokes one on purpose empties it.
+  cspViolations: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (v: Violation) =>
+        seen.push(`${v.directive} blocked ${v.blocked} (${v.source})`),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: Violation) => void })
+            .__reportCspViolation;
+          report?.({
+            directive: e.effectiveDirective,
+            blocked: e.blockedURI || 'inline',
+            source: `${e.sourceFile}:${e.lineNumber}`,
+          });
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
+      });
+      await use(seen);
+      expect(seen, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
