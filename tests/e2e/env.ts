@@ -5,4 +5,6 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 export const e2eEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.test',
+  // A key so the map demo asks for the Maps API; specs serve a fake API or abort it (fallback).
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'e2e-maps-key',
 } as const;
