@@ -11,10 +11,23 @@ declare global {
   }
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * The consent cookie each test starts with (lib/consent/choice.ts format): a returning
+ * visitor who refused, so the banner covers nothing. Consent specs set `null` (first
+ * visit) and conversion specs `'a1.d1'` (all accepted) with `test.use`.
+ */
+type Options = { storedConsent: string | null };
+
+export const test = base.extend<Options & { cspViolations: string[] }>({
+  storedConsent: ['a0.d0', { option: true }],
+  context: async ({ context, baseURL, storedConsent }, provide) => {
+    if (storedConsent)
+      await context.addCookies([{ name: 'site_consent', value: storedConsent, url: baseURL! }]);
+    await provide(context);
+  },
   // The violations seen so far; a test that provokes one on purpose empties it.
   cspViolations: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const seen: string[] = [];
       await page.exposeFunction('__reportCspViolation', (v: Violation) =>
         seen.push(`${v.directive} blocked ${v.blocked} (${v.source})`),
@@ -33,7 +46,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       page.on('console', (message) => {
         if (/Content[- ]Security[- ]Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
       });
-      await use(seen);
+      await provide(seen);
       expect(seen, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
