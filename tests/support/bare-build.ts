@@ -56,12 +56,23 @@ function newestSourceTime(): number {
 /** Builds the bare site unless a build newer than every source file is already there. */
 export function ensureBareBuild(log: (line: string) => void = console.log): void {
   const buildId = path.join(root, BARE_DIST_DIR, 'BUILD_ID');
-  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs > newestSourceTime()) {
+  const cspManifest = path.join(root, BARE_DIST_DIR, 'csp-manifest.json');
+  if (
+    fs.existsSync(buildId) &&
+    fs.existsSync(cspManifest) &&
+    fs.statSync(buildId).mtimeMs > newestSourceTime()
+  ) {
     log(`${BARE_DIST_DIR} is up to date`);
     return;
   }
   log(`Building ${BARE_DIST_DIR} (no forms host configured)…`);
   execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    env: { ...process.env, ...bareBuildEnv },
+    stdio: 'inherit',
+  });
+  // Same post-build step as `npm run build`: the pages' hashed CSP (see README, Security).
+  execFileSync(process.execPath, [path.join(root, 'scripts/csp-hashes.mjs')], {
     cwd: root,
     env: { ...process.env, ...bareBuildEnv },
     stdio: 'inherit',
