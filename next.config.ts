@@ -1,16 +1,55 @@
+import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Importing the config validates the environment: a malformed value fails the build.
 import './lib/config';
+import { resourcePolicy } from './lib/security/csp';
+import { securityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // A second build beside the main one (e.g. the forms host's tests) sets its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Native addon of the forms host's database: loaded from node_modules, never bundled.
+  serverExternalPackages: ['better-sqlite3'],
   reactStrictMode: true,
   experimental: {
     globalNotFound: true,
+    // integrity="sha256-…" on Next's own <script src> tags: their hashes join the
+    // page's script-src, which 'strict-dynamic' needs for parser-inserted scripts.
+    sri: { algorithm: 'sha256' },
+  },
+  async headers() {
+    // Pages get their hashed policy from proxy.ts, which overrides this default.
+    return [
+      {
+        source: '/:path*',
+        headers: [...securityHeaders, { key: 'Content-Security-Policy', value: resourcePolicy }],
+      },
+    ];
+  },
+  compiler: {
+    // Sentry's own build flags (its webpack plugin sets them; Turbopack needs them here):
+    // errors only, so tracing, debug logging and replay's iframe/shadow-DOM code go.
+    define: {
+      __SENTRY_DEBUG__: 'false',
+      __SENTRY_TRACING__: 'false',
+      __RRWEB_EXCLUDE_IFRAME__: 'true',
+      __RRWEB_EXCLUDE_SHADOW_DOM__: 'true',
+    },
   },
 };
 
-export default withNextIntl(nextConfig);
+// Error reporting only: no source-map upload, no release, no build telemetry,
+// no build-time tracing instrumentation, no route list shipped to browsers.
+export default withSentryConfig(withNextIntl(nextConfig), {
+  telemetry: false,
+  silent: true,
+  sourcemaps: { disable: true },
+  release: { create: false, finalize: false },
+  buildTimeInstrumentation: false,
+  routeManifestInjection: false,
+  widenClientFileUpload: false,
+});

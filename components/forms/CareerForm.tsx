@@ -1,8 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { ClientMessages } from '@/lib/i18n/ClientMessages';
+import { FORM_MESSAGES } from './formMessages';
+import { CareerFormIsland } from './islands';
 
-// Placeholder: replaced by the real CareerForm (its own issue).
-export async function CareerForm() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height="36rem" />;
+/** The job application form (careers page). */
+export function CareerForm() {
+  return (
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'CareerForm', 'FormOptions', 'Honeypot']}>
+      <CareerFormIsland />
+    </ClientMessages>
+  );
 }

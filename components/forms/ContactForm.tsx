@@ -1,8 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { ClientMessages } from '@/lib/i18n/ClientMessages';
+import { FORM_MESSAGES } from './formMessages';
+import { ContactFormIsland } from './islands';
 
-// Placeholder: replaced by the real ContactForm (its own issue).
-export async function ContactForm() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height="36rem" />;
+/** The contact request form, inline (contact page). */
+export function ContactForm() {
+  return (
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions', 'Honeypot']}>
+      <ContactFormIsland />
+    </ClientMessages>
+  );
 }

@@ -1,9 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { ClientMessages } from '@/lib/i18n/ClientMessages';
+import { ContactPopupDialog } from './ContactPopupDialog';
+import { FORM_MESSAGES } from './formMessages';
+import { ContactFormIsland } from './islands';
 
-// Placeholder: replaced by the real ContactPopup (its own issue). `variant` picks
-// the call-to-action button's look: a page CTA or the compact header one.
-export async function ContactPopup({ variant = 'primary' }: { variant?: 'primary' | 'header' }) {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height={variant === 'header' ? '2.5rem' : '3rem'} />;
+/** A call-to-action button opening the contact form in a modal (home page: primary; header: header). */
+export function ContactPopup({ variant = 'primary' }: { variant?: 'primary' | 'header' }) {
+  return (
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'ContactPopup', 'FormOptions', 'Honeypot']}>
+      <ContactPopupDialog variant={variant}>
+        <ContactFormIsland />
+      </ContactPopupDialog>
+    </ClientMessages>
+  );
 }

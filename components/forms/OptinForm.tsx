@@ -1,8 +1,13 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { ClientMessages } from '@/lib/i18n/ClientMessages';
+import { FORM_MESSAGES } from './formMessages';
+import { OptinFormIsland } from './islands';
+import type { OptinFormProps } from './OptinFormClient';
 
-// Placeholder: replaced by the real OptinForm (its own issue).
-export async function OptinForm() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height="8rem" />;
+/** The mailing-list opt-in, with an optional redirect after the thank-you. */
+export function OptinForm(props: OptinFormProps) {
+  return (
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'optin_success', 'OptinForm']}>
+      <OptinFormIsland {...props} />
+    </ClientMessages>
+  );
 }

@@ -1,8 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { ClientMessages } from '@/lib/i18n/ClientMessages';
+import { FORM_MESSAGES } from './formMessages';
+import { SignupFormIsland } from './islands';
 
-// Placeholder: replaced by the real SignupForm (its own issue).
-export async function SignupForm() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('form')} height="60rem" />;
+/** The signup form (signup page). */
+export function SignupForm() {
+  return (
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'signup_page', 'SignupForm', 'FormOptions']}>
+      <SignupFormIsland />
+    </ClientMessages>
+  );
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { LOCALES } from './support/widgetPage';

@@ -1,0 +1,77 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useCallback, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { subscribe } from '@/lib/api/optin';
+import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { navigateTo } from '@/lib/forms/navigate';
+import { optinSchema, type OptinInput, type OptinValues } from '@/lib/forms/optin';
+import { useSubmission } from '@/lib/forms/useSubmission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
+import { FormFeedback } from './fields/FormFeedback';
+import { SubmitButton } from './fields/SubmitButton';
+import { TextField } from './fields/TextField';
+import styles from './OptinForm.module.css';
+
+const FIELDS = ['EMAIL'] as const;
+const send = (values: OptinValues) => subscribe(values.EMAIL);
+
+export interface OptinFormProps {
+  /** Where to send the visitor once subscribed; no redirect when unset. */
+  redirectTo?: string;
+  /** How long the thank-you shows before the redirect. */
+  redirectDelayMs?: number;
+}
+
+/** Mailing-list opt-in: on success the input goes, a thank-you shows, then the optional redirect. */
+export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFormProps) {
+  const t = useTranslations('OptinForm');
+  const tRoot = useTranslations();
+  const formId = useId();
+  const { register, handleSubmit, formState } = useForm<OptinInput, unknown, OptinValues>({
+    resolver: zodResolver(optinSchema),
+  });
+  const onSuccess = useCallback(() => {
+    if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
+  }, [redirectTo, redirectDelayMs]);
+  const { state, submit } = useSubmission({ form: 'optin', send, onSuccess });
+  const issues = fieldIssues(formState.errors, FIELDS);
+  const message = issues.messageOf('EMAIL');
+  const finished = state.status === 'success';
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={t('label')}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-busy={state.status === 'loading'}
+    >
+      {!finished && (
+        <div className={styles.row}>
+          <TextField
+            className={styles.field}
+            id={`${formId}-EMAIL`}
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            required
+            errorId={message && messageId(formId, message)}
+            {...register('EMAIL')}
+          />
+          <SubmitButton state={state}>{t('submit')}</SubmitButton>
+        </div>
+      )}
+      <FormFeedback
+        formId={formId}
+        state={state}
+        success={tRoot('optin_success')}
+        failure={tRoot('error_sending')}
+        issues={issues.messages}
+      />
+      <TrackingScripts />
+    </form>
+  );
+}

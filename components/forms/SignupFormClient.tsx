@@ -1,0 +1,212 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from '@/i18n/navigation';
+import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
+import { publicEnv } from '@/lib/api/publicEnv';
+import { failure } from '@/lib/api/result';
+import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { navigateTo } from '@/lib/forms/navigate';
+import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/forms/options';
+import {
+  PASSWORD_MIN_LENGTH,
+  signupSchema,
+  toSignupPayload,
+  type SignupInput,
+  type SignupValues,
+} from '@/lib/forms/signup';
+import { useSubmission } from '@/lib/forms/useSubmission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
+import { AccountExistingMessage } from './AccountExistingMessage';
+import { CheckboxField } from './fields/CheckboxField';
+import { FormFeedback } from './fields/FormFeedback';
+import { SelectField } from './fields/SelectField';
+import { SubmitButton } from './fields/SubmitButton';
+import { TextField } from './fields/TextField';
+import styles from './fields/Form.module.css';
+
+const COMPANY = [
+  'organization_name',
+  'organization_email',
+  'website_name',
+  'address',
+  'city',
+  'province',
+  'postal_code',
+] as const;
+const YOU = ['first_name', 'last_name', 'email', 'form_organization_role'] as const;
+const FIELDS = [
+  'organization_name',
+  'organization_email',
+  'website_name',
+  'business_category',
+  'address',
+  'city',
+  'province',
+  'postal_code',
+  'country',
+  'first_name',
+  'last_name',
+  'email',
+  'form_organization_role',
+  'password',
+  'confirm_password',
+  'terms',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const AUTOCOMPLETE: Partial<Record<Field, string>> = {
+  organization_name: 'organization',
+  organization_email: 'email',
+  website_name: 'url',
+  address: 'street-address',
+  city: 'address-level2',
+  province: 'address-level1',
+  postal_code: 'postal-code',
+  first_name: 'given-name',
+  last_name: 'family-name',
+  email: 'email',
+  form_organization_role: 'organization-title',
+};
+const TYPE: Partial<Record<Field, string>> = {
+  organization_email: 'email',
+  email: 'email',
+  website_name: 'url',
+};
+
+/** Self-service signup: about the company, about you; hands off to the app on success. */
+export function SignupFormClient() {
+  const t = useTranslations('SignupForm');
+  const tOption = useTranslations('FormOptions');
+  const tRoot = useTranslations();
+  const locale = useLocale();
+  const formId = useId();
+  const { register, handleSubmit, formState } = useForm<SignupInput, unknown, SignupValues>({
+    resolver: zodResolver(signupSchema),
+  });
+  const send = useCallback(
+    (values: SignupValues) =>
+      // Without the app's address the visitor could not finish: fail before creating the account.
+      publicEnv.appUrl ? createAccount(toSignupPayload(values, locale)) : Promise.resolve(failure('config')),
+    [locale],
+  );
+  const onSuccess = useCallback(({ token }: { token: string }) => {
+    if (publicEnv.appUrl) navigateTo(welcomeUrl(publicEnv.appUrl, token));
+  }, []);
+  const { state, submit } = useSubmission({ form: 'signup', send, onSuccess });
+  const issues = fieldIssues(formState.errors, FIELDS);
+  const errorId = (field: Field) => {
+    const message = issues.messageOf(field);
+    return message && messageId(formId, message);
+  };
+  const id = (field: string) => `${formId}-${field}`;
+  const text = (field: (typeof COMPANY)[number] | (typeof YOU)[number]) => (
+    <TextField
+      key={field}
+      id={id(field)}
+      label={t(field)}
+      type={TYPE[field] ?? 'text'}
+      autoComplete={AUTOCOMPLETE[field]}
+      required
+      errorId={errorId(field)}
+      {...register(field)}
+    />
+  );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-busy={state.status === 'loading'}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('company')}</legend>
+        <div className={styles.grid}>
+          {COMPANY.slice(0, 3).map(text)}
+          <SelectField
+            id={id('business_category')}
+            label={t('business_category')}
+            placeholder={t('categoryPlaceholder')}
+            options={BUSINESS_CATEGORIES.map((value) => ({
+              value,
+              label: tOption(`businessCategory.${value}`),
+            }))}
+            required
+            errorId={errorId('business_category')}
+            {...register('business_category')}
+          />
+          {COMPANY.slice(3).map(text)}
+          <SelectField
+            id={id('country')}
+            label={t('country')}
+            placeholder={t('countryPlaceholder')}
+            options={COUNTRIES.map((value) => ({ value, label: tOption(`country.${value}`) }))}
+            autoComplete="country"
+            required
+            errorId={errorId('country')}
+            {...register('country')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('you')}</legend>
+        <div className={styles.grid}>
+          {YOU.map(text)}
+          <TextField
+            id={id('password')}
+            label={t('password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            hintId={id('password-hint')}
+            hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            errorId={errorId('password')}
+            {...register('password')}
+          />
+          <TextField
+            id={id('confirm_password')}
+            label={t('confirm_password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            errorId={errorId('confirm_password')}
+            {...register('confirm_password')}
+          />
+        </div>
+        <CheckboxField
+          id={id('terms')}
+          label={t.rich('terms', {
+            terms: (chunks) => (
+              <Link href="/terms" target="_blank" rel="noopener">
+                {chunks}
+                <span className={styles.visuallyHidden}> {t('newTab')}</span>
+              </Link>
+            ),
+          })}
+          required
+          errorId={errorId('terms')}
+          {...register('terms')}
+        />
+      </fieldset>
+      <FormFeedback
+        formId={formId}
+        state={state}
+        success={tRoot('signup_page.msg_success')}
+        failure={
+          state.status === 'error' && state.failure === 'conflict' ? (
+            <AccountExistingMessage />
+          ) : (
+            tRoot('error_sending')
+          )
+        }
+        issues={issues.messages}
+      />
+      <SubmitButton state={state}>{t('submit')}</SubmitButton>
+      <TrackingScripts />
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ComponentProps, ReactNode } from 'react';
+import styles from './Field.module.css';
+
+type Props = Omit<ComponentProps<'input'>, 'type'> & { id: string; label: ReactNode; errorId?: string };
+
+/** A checkbox with its label beside it (the label may hold a link). */
+export function CheckboxField({ id, label, errorId, ...input }: Props) {
+  return (
+    <div className={styles.checkbox}>
+      <input
+        type="checkbox"
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...input}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { captureErrorsLazily } from '@/lib/reporting/captureErrorsLazily';
+
+// Error reporting costs nothing up front: the SDK is fetched on the first error
+// (or failed form), never with no DSN configured.
+if (process.env.NEXT_PUBLIC_SENTRY_DSN) captureErrorsLazily();

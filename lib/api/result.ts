@@ -1,0 +1,13 @@
+/** Why a call failed; `config` means the deployment lacks a variable the call needs. */
+export type FailureReason = 'http' | 'network' | 'timeout' | 'config' | 'invalid-response';
+
+export type ApiOk<T> = { kind: 'ok'; data: T };
+export type ApiConflict = { kind: 'conflict'; status: 409 };
+export type ApiError = { kind: 'error'; reason: FailureReason; status?: number };
+
+/** What every client returns: a result to branch on, never a thrown error. */
+export type ApiResult<T = null> = ApiOk<T> | ApiConflict | ApiError;
+
+export const ok = <T>(data: T): ApiOk<T> => ({ kind: 'ok', data });
+export const failure = (reason: FailureReason, status?: number): ApiError =>
+  status === undefined ? { kind: 'error', reason } : { kind: 'error', reason, status };

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { requiredText, oneOf } from './fields';
+import { ACTIVITIES } from './options';
+
+// Spec §5: every field but role is required; no email format check.
+export const contactSchema = z.object({
+  name: requiredText('error_fields'),
+  company_name: requiredText('error_fields'),
+  email: requiredText('error_fields'),
+  phone: requiredText('error_fields'),
+  activity: oneOf(ACTIVITIES, 'error_fields'),
+  role: z.optional(z.string().check(z.trim())),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+
+/** Body of POST {FORMS_HOST}/propulso/geo. */
+export interface ContactPayload {
+  name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  activity: ContactValues['activity'];
+  role: string;
+}
+
+export function toContactPayload(values: ContactValues): ContactPayload {
+  return {
+    name: values.name,
+    company_name: values.company_name,
+    email: values.email,
+    phone: values.phone,
+    activity: values.activity,
+    role: values.role ?? '',
+  };
+}

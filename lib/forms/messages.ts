@@ -1,0 +1,18 @@
+/**
+ * Catalogue keys a schema may use as an issue message. Schemas hold keys, not
+ * text, so a server handler can share them and each locale translates them.
+ */
+export const VALIDATION_MESSAGES = [
+  'error_fields',
+  'error_valid_email',
+  'error_file',
+  'error_file_signature',
+  'error_file_size',
+  'signup_page.general_error',
+] as const;
+
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
+
+export function isValidationMessage(value: unknown): value is ValidationMessage {
+  return (VALIDATION_MESSAGES as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,131 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { ApiResult } from '@/lib/api/result';
+import { reportFormFailure } from '@/lib/reporting/reportFormFailure';
+import { trackConversion } from '@/lib/tracking/trackConversion';
+import { submissionReducer } from './submission';
+import { useSubmission } from './useSubmission';
+
+vi.mock('@/lib/tracking/trackConversion', () => ({ trackConversion: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/lib/reporting/reportFormFailure', () => ({ reportFormFailure: vi.fn(() => Promise.resolve()) }));
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <NextIntlClientProvider locale="fr" messages={{}}>
+    {children}
+  </NextIntlClientProvider>
+);
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('submissionReducer', () => {
+  it('goes idle → loading → success and stays there', () => {
+    let s = submissionReducer({ status: 'idle' }, { type: 'start' });
+    expect(s).toEqual({ status: 'loading' });
+    s = submissionReducer(s, { type: 'succeed' });
+    expect(s).toEqual({ status: 'success' });
+    expect(submissionReducer(s, { type: 'start' })).toBe(s);
+  });
+
+  it('goes loading → error (conflict or not) → loading again', () => {
+    const loading = { status: 'loading' } as const;
+    expect(submissionReducer(loading, { type: 'fail', conflict: true })).toEqual({
+      status: 'error',
+      failure: 'conflict',
+    });
+    const failed = submissionReducer(loading, { type: 'fail', conflict: false });
+    expect(failed).toEqual({ status: 'error', failure: 'error' });
+    expect(submissionReducer(failed, { type: 'start' })).toEqual({ status: 'loading' });
+  });
+
+  it('ignores a second start while loading and results when not loading', () => {
+    const loading = { status: 'loading' } as const;
+    expect(submissionReducer(loading, { type: 'start' })).toBe(loading);
+    const idle = { status: 'idle' } as const;
+    expect(submissionReducer(idle, { type: 'succeed' })).toBe(idle);
+    expect(submissionReducer(idle, { type: 'fail', conflict: false })).toBe(idle);
+  });
+});
+
+describe('useSubmission', () => {
+  it('shows loading while sending, then success; tracks the conversion, reports nothing', async () => {
+    const answer = deferred<ApiResult<{ token: string }>>();
+    const send = vi.fn(() => answer.promise);
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useSubmission({ form: 'signup', send, onSuccess }), { wrapper });
+    expect(result.current.state).toEqual({ status: 'idle' });
+
+    let done!: Promise<void>;
+    act(() => {
+      done = result.current.submit({ email: 'a@b.c' });
+    });
+    expect(result.current.state).toEqual({ status: 'loading' });
+    expect(trackConversion).not.toHaveBeenCalled();
+
+    await act(async () => {
+      answer.resolve({ kind: 'ok', data: { token: 't' } });
+      await done;
+    });
+    expect(result.current.state).toEqual({ status: 'success' });
+    expect(trackConversion).toHaveBeenCalledExactlyOnceWith('signup');
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith({ token: 't' });
+    expect(reportFormFailure).not.toHaveBeenCalled();
+  });
+
+  it('sends once however often it is submitted, including after success', async () => {
+    const answer = deferred<ApiResult>();
+    const send = vi.fn(() => answer.promise);
+    const { result } = renderHook(() => useSubmission({ form: 'contact', send }), { wrapper });
+    await act(async () => {
+      void result.current.submit({});
+      void result.current.submit({});
+      answer.resolve({ kind: 'ok', data: null });
+    });
+    await act(() => result.current.submit({}));
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends in error on failure, reports it with the form context, and can be sent again', async () => {
+    const send = vi
+      .fn<(v: object) => Promise<ApiResult>>()
+      .mockResolvedValueOnce({ kind: 'error', reason: 'http', status: 500 })
+      .mockResolvedValueOnce({ kind: 'ok', data: null });
+    const { result } = renderHook(() => useSubmission({ form: 'contact', send }), { wrapper });
+    await act(() => result.current.submit({ name: 'Jo' }));
+    expect(result.current.state).toEqual({ status: 'error', failure: 'error' });
+    expect(trackConversion).not.toHaveBeenCalled();
+    expect(reportFormFailure).toHaveBeenCalledExactlyOnceWith({
+      form: 'contact',
+      locale: 'fr',
+      reason: 'http',
+      status: 500,
+      values: { name: 'Jo' },
+    });
+    await act(() => result.current.submit({ name: 'Jo' }));
+    expect(result.current.state).toEqual({ status: 'success' });
+  });
+
+  it('tells a conflict (409) apart', async () => {
+    const send = vi.fn(() => Promise.resolve<ApiResult>({ kind: 'conflict', status: 409 }));
+    const { result } = renderHook(() => useSubmission({ form: 'signup', send }), { wrapper });
+    await act(() => result.current.submit({}));
+    expect(result.current.state).toEqual({ status: 'error', failure: 'conflict' });
+    await waitFor(() =>
+      expect(reportFormFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 409 })),
+    );
+  });
+
+  it('turns a send that throws into an error instead of a stuck form', async () => {
+    const send = vi.fn(() => Promise.reject(new Error('boom')));
+    const { result } = renderHook(() => useSubmission({ form: 'career', send }), { wrapper });
+    await act(() => result.current.submit({}));
+    expect(result.current.state).toEqual({ status: 'error', failure: 'error' });
+    expect(reportFormFailure).toHaveBeenCalledWith(expect.objectContaining({ reason: 'network' }));
+  });
+});

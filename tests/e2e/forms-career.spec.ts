@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { FORMS_HOST, LOCALES, conversions, expect, interceptPost, test } from './forms-fixtures';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const fields = {
+  name: 'Alex Roy',
+  email: 'alex@example.com',
+  phone: '418-555-0199',
+  job: 'full-stack-developer',
+};
+const expectedBody = (filename: string) => ({
+  ...fields,
+  files: { filename, content: PDF.toString('base64'), type: 'application/pdf' },
+});
+
+const careerForm = (page: Page) => page.locator('form', { has: page.locator('[name="files"]') });
+
+async function fill(page: Page, file: { name: string; buffer: Buffer; mimeType?: string } | null) {
+  const form = careerForm(page);
+  for (const [field, value] of Object.entries(fields)) {
+    if (field === 'job') await form.locator('[name="job"]').selectOption(value);
+    else await form.locator(`[name="${field}"]`).fill(value);
+  }
+  if (file) await form.locator('[name="files"]').setInputFiles({ mimeType: 'application/pdf', ...file });
+}
+
+for (const { locale, m, careers } of LOCALES) {
+  test.describe(`career form (${locale})`, () => {
+    test('missing fields, including the CV, show error_fields and send nothing', async ({ page }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/career`, { status: 200 });
+      await page.goto(careers);
+      const form = careerForm(page);
+      await expect(form.getByLabel(m.CareerForm.job)).toHaveAttribute('name', 'job');
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByRole('alert')).toHaveText(m.error_fields);
+      for (const field of ['name', 'email', 'phone', 'job', 'files'])
+        await expect(form.locator(`[name="${field}"]`)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.locator('[name="name"]')).toBeFocused();
+
+      await fill(page, null);
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByRole('alert')).toHaveText(m.error_fields);
+      await expect(form.locator('[name="files"]')).toBeFocused();
+      await page.waitForTimeout(300);
+      expect(bodies).toHaveLength(0);
+    });
+
+    test('a file not named .pdf, not a PDF, or over 10 MB each gets its own message and sends nothing', async ({
+      page,
+    }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/career`, { status: 200 });
+      await page.goto(careers);
+      const form = careerForm(page);
+      const alert = form.getByRole('alert');
+      const submit = form.locator('button[type="submit"]');
+      const files = form.locator('[name="files"]');
+
+      await fill(page, { name: 'cv.docx', buffer: PDF, mimeType: 'application/msword' });
+      await submit.click();
+      await expect(alert).toHaveText(m.error_file);
+      await expect(files).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.locator('[name="name"]')).not.toHaveAttribute('aria-invalid');
+      await expect(files).toBeFocused();
+
+      await files.setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('PK\x03\x04 zip'),
+      });
+      await submit.click();
+      await expect(alert).toHaveText(m.error_file_signature);
+
+      // Built in the page: pushing 10 MB through setInputFiles is slow.
+      await files.evaluate((input: HTMLInputElement) => {
+        const transfer = new DataTransfer();
+        const bytes = new Uint8Array(10 * 1024 * 1024 + 1);
+        bytes.set([...'%PDF-1.7'].map((c) => c.charCodeAt(0)));
+        transfer.items.add(new File([bytes], 'cv.pdf', { type: 'application/pdf' }));
+        input.files = transfer.files;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await submit.click();
+      await expect(alert).toHaveText(m.error_file_size.replace('{maxMb}', '10'));
+      await page.waitForTimeout(300);
+      expect(bodies).toHaveLength(0);
+    });
+
+    test('sends the CV as base64 without a data: prefix, shows Sending..., then success', async ({
+      page,
+      trackers,
+    }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/career`, {
+        status: 201,
+        delayMs: 1500,
+      });
+      await page.goto(careers);
+      await fill(page, { name: 'Alex-CV.PDF', buffer: PDF });
+      const form = careerForm(page);
+      await form.locator('button[type="submit"]').click();
+
+      await expect(form.getByRole('status')).toHaveText(m.sending);
+      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
+      await expect(form.getByRole('status')).toHaveText(m.success_message);
+      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
+      expect(bodies).toEqual([expectedBody('Alex-CV.PDF')]);
+      await expect
+        .poll(() => conversions(trackers).sort())
+        .toEqual(['fbq:Lead', 'gtag:conversion', 'gtag:generate_lead']);
+    });
+
+    test('a 500 keeps every value and the CV, brings the button back and reports without the CV', async ({
+      page,
+      sentry,
+      trackers,
+    }) => {
+      await interceptPost(page, `${FORMS_HOST}/propulso/career`, { status: 500 });
+      await page.goto(careers);
+      await fill(page, { name: 'cv.pdf', buffer: PDF });
+      const form = careerForm(page);
+      await form.locator('button[type="submit"]').click();
+
+      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
+      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      for (const [field, value] of Object.entries(fields))
+        await expect(form.locator(`[name="${field}"]`)).toHaveValue(value);
+      expect(await form.locator('[name="files"]').evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe(
+        'cv.pdf',
+      );
+
+      await expect.poll(() => sentry.events().length).toBe(1);
+      expect(sentry.events()[0]?.contexts?.form).toMatchObject({
+        name: 'career',
+        locale,
+        status: 500,
+        values: { ...fields, files: { filename: 'cv.pdf', type: 'application/pdf' } },
+      });
+      const everything = sentry.raw.join('\n');
+      expect(everything).not.toContain(PDF.toString('base64'));
+      expect(everything).not.toContain(PDF.toString('base64').slice(0, 12));
+      expect(conversions(trackers)).toEqual([]);
+    });
+
+    test('a network failure shows error_sending with the button back', async ({ page }) => {
+      await interceptPost(page, `${FORMS_HOST}/propulso/career`, { abort: true });
+      await page.goto(careers);
+      await fill(page, { name: 'cv.pdf', buffer: PDF });
+      const form = careerForm(page);
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
+      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      await expect(form.locator('[name="phone"]')).toHaveValue(fields.phone);
+    });
+  });
+}

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { FORMS_HOST, LOCALES, conversions, expect, interceptPost, test } from './forms-fixtures';
+
+const request = {
+  name: 'Marie Tremblay',
+  company_name: 'Boutique Soleil',
+  email: 'marie@soleil.ca',
+  phone: '514-555-0100',
+  activity: 'retail',
+  role: 'Owner',
+};
+const REQUIRED = ['name', 'company_name', 'email', 'phone', 'activity'] as const;
+
+const contactForm = (page: Page) =>
+  page.locator('form', { has: page.locator('[name="company_name"]') }).filter({ visible: true });
+
+async function fill(page: Page, values: Partial<typeof request> = request) {
+  const form = contactForm(page);
+  for (const [field, value] of Object.entries(values)) {
+    const control = form.locator(`[name="${field}"]`);
+    if (field === 'activity') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+for (const { locale, m, contact } of LOCALES) {
+  test.describe(`contact form (${locale})`, () => {
+    test('every control has a visible label and the translated activities', async ({ page }) => {
+      await page.goto(contact);
+      const form = contactForm(page);
+      for (const field of Object.keys(request) as (keyof typeof request)[])
+        await expect(form.getByLabel(m.ContactForm[field], { exact: true })).toHaveAttribute('name', field);
+      await expect(form.locator('[name="activity"] option[value="consultants"]')).toHaveText(
+        m.FormOptions.activity.consultants,
+      );
+      await expect(form.locator('button[type="submit"]')).toHaveCount(1);
+    });
+
+    test('the form code arrives on first use; what was typed and sent before it is kept and sent once', async ({
+      page,
+    }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+      await page.goto(contact, { waitUntil: 'networkidle' });
+      // From now on every script is 1.5 s late: the visitor types and submits before the form hydrates.
+      const late: string[] = [];
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        late.push(route.request().url());
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue();
+      });
+      await fill(page);
+      const form = contactForm(page);
+      await form.locator('[name="role"]').press('Enter');
+
+      await expect(form.getByRole('status')).toHaveText(m.success_message);
+      expect(late.length).toBeGreaterThan(0);
+      expect(bodies).toEqual([request]);
+      expect(new URL(page.url()).search).toBe(''); // no native GET submit of the fields
+    });
+
+    test('missing fields show error_fields, mark the fields, focus the first and send nothing', async ({
+      page,
+    }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+      await page.goto(contact);
+      const form = contactForm(page);
+      await form.locator('button[type="submit"]').click();
+
+      await expect(form.getByRole('alert')).toHaveText(m.error_fields);
+      for (const field of REQUIRED)
+        await expect(form.locator(`[name="${field}"]`)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.locator('[name="role"]')).not.toHaveAttribute('aria-invalid');
+      await expect(form.locator('[name="name"]')).toBeFocused();
+      const describedBy = await form.locator('[name="name"]').getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(m.error_fields);
+
+      // Role is optional; one missing required field is enough to block.
+      await fill(page, { ...request, phone: '', role: '' });
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByRole('alert')).toHaveText(m.error_fields);
+      await expect(form.locator('[name="phone"]')).toBeFocused();
+      await expect(form.locator('[name="name"]')).not.toHaveAttribute('aria-invalid');
+      await page.waitForTimeout(300);
+      expect(bodies).toHaveLength(0);
+    });
+
+    test('sends the exact body, shows Sending... without the button, then the success message', async ({
+      page,
+      trackers,
+    }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200, delayMs: 1500 });
+      await page.goto(contact);
+      await fill(page);
+      const form = contactForm(page);
+      await form.locator('button[type="submit"]').click();
+
+      await expect(form.getByRole('status')).toHaveText(m.sending);
+      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
+      await expect(form.getByRole('status')).toHaveText(m.success_message);
+      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
+      await expect(form.getByRole('alert')).toBeEmpty();
+      expect(bodies).toEqual([request]);
+      await expect
+        .poll(() => conversions(trackers).sort())
+        .toEqual(['fbq:Lead', 'gtag:conversion', 'gtag:generate_lead']);
+    });
+
+    test('a 500 shows error_sending with the button back and every value kept; no conversion; reported', async ({
+      page,
+      trackers,
+      sentry,
+    }) => {
+      const bodies = await interceptPost(
+        page,
+        `${FORMS_HOST}/propulso/geo`,
+        { status: 500 },
+        { status: 200 },
+      );
+      await page.goto(contact);
+      await fill(page);
+      const form = contactForm(page);
+      await form.locator('button[type="submit"]').click();
+
+      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
+      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      for (const [field, value] of Object.entries(request))
+        await expect(form.locator(`[name="${field}"]`)).toHaveValue(value);
+      await expect.poll(() => sentry.events().length).toBe(1);
+      expect(sentry.events()[0]?.contexts?.form).toEqual({
+        name: 'contact',
+        locale,
+        reason: 'http',
+        status: 500,
+        values: request,
+      });
+      expect(conversions(trackers)).toEqual([]);
+
+      // The visitor tries again: this time it goes through, and only now is it a conversion.
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByRole('status')).toHaveText(m.success_message);
+      expect(bodies).toEqual([request, request]);
+      await expect
+        .poll(() => conversions(trackers).sort())
+        .toEqual(['fbq:Lead', 'gtag:conversion', 'gtag:generate_lead']);
+    });
+
+    test('a network failure shows error_sending with the button back and the values kept', async ({
+      page,
+      sentry,
+    }) => {
+      await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { abort: true });
+      await page.goto(contact);
+      await fill(page);
+      const form = contactForm(page);
+      await form.locator('button[type="submit"]').click();
+
+      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
+      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      await expect(form.locator('[name="email"]')).toHaveValue(request.email);
+      await expect(form.locator('[name="activity"]')).toHaveValue(request.activity);
+      await expect.poll(() => sentry.events()[0]?.contexts?.form?.reason).toBe('network');
+    });
+  });
+}

@@ -1,0 +1,135 @@
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import en from '../../messages/en-US.json';
+import fr from '../../messages/fr.json';
+import { e2eEnv } from './env';
+
+export { expect };
+
+export const LOCALES = [
+  {
+    locale: 'en-US',
+    m: en,
+    home: '/en-US',
+    contact: '/en-US/contact',
+    careers: '/en-US/careers',
+    signup: '/en-US/signup',
+    terms: '/en-US/terms',
+  },
+  {
+    locale: 'fr',
+    m: fr,
+    home: '/fr',
+    contact: '/fr/contact',
+    careers: '/fr/carrieres',
+    signup: '/fr/inscription',
+    terms: '/fr/conditions',
+  },
+] as const;
+
+export const FORMS_HOST = e2eEnv.NEXT_PUBLIC_FORMS_HOST;
+export const API_HOST = e2eEnv.NEXT_PUBLIC_API_HOST;
+export const APP_URL = e2eEnv.NEXT_PUBLIC_APP_URL;
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+export type Reply =
+  { status: number; body?: unknown; delayMs?: number } | { abort: true; delayMs?: number } | { hang: true };
+
+/** Intercepts POSTs to `url`, answering each with the next reply; records their JSON bodies. */
+export async function interceptPost(page: Page, url: string, ...replies: Reply[]) {
+  const bodies: unknown[] = [];
+  await page.route(url, async (route: Route, request: Request) => {
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    bodies.push(request.postDataJSON());
+    const reply = replies[Math.min(bodies.length - 1, replies.length - 1)] ?? { status: 200 };
+    if ('hang' in reply) return;
+    if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if ('abort' in reply) return route.abort('failed');
+    return route.fulfill({
+      status: reply.status,
+      headers: { ...CORS, 'Content-Type': 'application/json' },
+      body: JSON.stringify(reply.body ?? {}),
+    });
+  });
+  return bodies;
+}
+
+export interface TrackerCall {
+  kind: 'gtag' | 'fbq';
+  args: unknown[];
+}
+
+// Stand-ins for gtag.js and fbevents.js: they drain the queues the site set up,
+// the way the real scripts do, and hand every call to the test.
+const FAKE_GTAG = `(() => {
+  const dl = (window.dataLayer = window.dataLayer || []);
+  const handle = (args) => {
+    const a = Array.from(args);
+    window.__recordTracker('gtag', JSON.stringify(a, (k, v) => (typeof v === 'function' ? '[fn]' : v)));
+    const p = a[2];
+    if (a[0] === 'event' && p && typeof p.event_callback === 'function') setTimeout(p.event_callback, 0);
+  };
+  dl.forEach(handle);
+  dl.push = (...items) => { items.forEach(handle); return Array.prototype.push.apply(dl, items); };
+})();`;
+const FAKE_FBEVENTS = `(() => {
+  const f = window.fbq;
+  if (!f) return;
+  f.callMethod = (...a) => window.__recordTracker('fbq', JSON.stringify(a));
+  (f.queue || []).forEach((a) => f.callMethod(...a));
+  f.queue = [];
+})();`;
+
+/** The event items of the Sentry envelopes POSTed to the DSN host. */
+export type SentryEvent = Record<string, unknown> & { contexts?: { form?: Record<string, unknown> } };
+
+export const test = base.extend<{
+  trackers: TrackerCall[];
+  sentry: { raw: string[]; events: () => SentryEvent[] };
+}>({
+  trackers: [
+    async ({ page }, use) => {
+      const calls: TrackerCall[] = [];
+      await page.exposeFunction('__recordTracker', (kind: TrackerCall['kind'], json: string) =>
+        calls.push({ kind, args: JSON.parse(json) as unknown[] }),
+      );
+      await page.route('https://www.googletagmanager.com/gtag/js**', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: FAKE_GTAG }),
+      );
+      await page.route('https://connect.facebook.net/**', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: FAKE_FBEVENTS }),
+      );
+      await use(calls);
+    },
+    { auto: true },
+  ],
+  sentry: [
+    async ({ page }, use) => {
+      const raw: string[] = [];
+      await page.route('https://sentry.example.test/**', (route, request) => {
+        raw.push(request.postData() ?? '');
+        return route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, body: '{}' });
+      });
+      const events = () =>
+        raw.flatMap((envelope) =>
+          envelope
+            .split('\n')
+            .filter((line) => line.startsWith('{'))
+            .map((line) => JSON.parse(line) as SentryEvent)
+            .filter((item) => 'event_id' in item && 'level' in item),
+        );
+      await use({ raw, events });
+    },
+    { auto: true },
+  ],
+});
+
+/** The conversion calls (not the set-up ones) the trackers received. */
+export const conversions = (calls: TrackerCall[]) =>
+  calls
+    .filter(({ kind, args }) => (kind === 'gtag' ? args[0] === 'event' : args[0] === 'track'))
+    .map(({ kind, args }) => `${kind}:${String(args[1])}`);

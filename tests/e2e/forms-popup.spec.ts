@@ -1,0 +1,73 @@
+import { FORMS_HOST, LOCALES, expect, interceptPost, test } from './forms-fixtures';
+
+for (const { locale, m, home } of LOCALES) {
+  test.describe(`contact popup (${locale})`, () => {
+    test('opens a labelled modal with focus inside, trapped, and Escape returns focus to the button', async ({
+      page,
+    }) => {
+      await page.goto(home);
+      const cta = page.getByRole('button', { name: m.ContactPopup.cta }).first();
+      await expect(cta).toHaveAttribute('aria-haspopup', 'dialog');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await cta.click();
+      const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog.locator('[name="company_name"]')).toBeVisible();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+      // Tab and Shift+Tab never leave the dialog.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(cta).toBeFocused();
+    });
+
+    test('the close button (Close / Fermer) closes it and focus returns to the button', async ({ page }) => {
+      await page.goto(home);
+      const cta = page.getByRole('button', { name: m.ContactPopup.cta }).first();
+      await cta.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: m.ContactPopup.close, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(cta).toBeFocused();
+    });
+
+    test('holds the working contact form', async ({ page }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+      await page.goto(home);
+      await page.getByRole('button', { name: m.ContactPopup.cta }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('button[type="submit"]').click();
+      await expect(dialog.getByRole('alert')).toHaveText(m.error_fields);
+      await expect(dialog.locator('[name="name"]')).toBeFocused();
+
+      await dialog.locator('[name="name"]').fill('Jo Gagnon');
+      await dialog.locator('[name="company_name"]').fill('Agence Nord');
+      await dialog.locator('[name="email"]').fill('jo@nord.ca');
+      await dialog.locator('[name="phone"]').fill('819-555-0123');
+      await dialog.locator('[name="activity"]').selectOption('agency');
+      await dialog.locator('button[type="submit"]').click();
+      await expect(dialog.getByRole('status')).toHaveText(m.success_message);
+      expect(bodies).toEqual([
+        {
+          name: 'Jo Gagnon',
+          company_name: 'Agence Nord',
+          email: 'jo@nord.ca',
+          phone: '819-555-0123',
+          activity: 'agency',
+          role: '',
+        },
+      ]);
+    });
+  });
+}
