@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { locales, routes } from './site';
 
 // WCAG 2.2.2: the hero's wave particles and typing loop run longer than 5 s, so one visible

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, openSettled } from './support/axe';
 import { locales, routes } from './site';
 
@@ -16,6 +16,19 @@ for (const { locale, messages } of locales) {
       const response = await page.goto(`/${locale}/no-such-page`);
       expect(response?.status()).toBe(404);
       await expectNoAxeViolations(page);
+    });
+
+    test.describe('first visit', () => {
+      test.use({ storedConsent: null });
+
+      test('consent banner shown, then its settings open', async ({ page }) => {
+        await openSettled(page, routes[0]!.paths[locale]);
+        const banner = page.getByRole('dialog', { name: messages.Consent.title });
+        await expect(banner).toBeVisible();
+        await expectNoAxeViolations(page);
+        await banner.getByRole('button', { name: messages.Consent.customize, exact: true }).click();
+        await expectNoAxeViolations(page);
+      });
     });
 
     test('phone, burger menu and a sub-menu open', async ({ page }) => {
