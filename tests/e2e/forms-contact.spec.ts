@@ -41,6 +41,8 @@ for (const { locale, m, contact, home } of LOCALES) {
     }) => {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
       await page.goto(contact, { waitUntil: 'networkidle' });
+      // Styled from the first paint, before any of its code has loaded.
+      expect(await contactForm(page).evaluate((form) => getComputedStyle(form).display)).toBe('grid');
       // From now on every script is 1.5 s late: the visitor types and submits before the form hydrates.
       const late: string[] = [];
       await page.route('**/_next/static/chunks/**', async (route) => {
