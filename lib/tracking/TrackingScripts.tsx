@@ -41,7 +41,11 @@ export function TrackingScripts() {
         />
       )}
       {pixelId && (
-        <Script id="meta-pixel-js" src="https://connect.facebook.net/en_US/fbevents.js" strategy="lazyOnload" />
+        <Script
+          id="meta-pixel-js"
+          src="https://connect.facebook.net/en_US/fbevents.js"
+          strategy="lazyOnload"
+        />
       )}
     </>
   );
