@@ -1,6 +1,10 @@
 'use client';
 
 import { hydrateOnInteraction } from './hydrateOnInteraction';
+// The forms' styles ship with the page: their server HTML shows before their code loads.
+import './fields/Field.module.css';
+import './fields/Form.module.css';
+import './OptinForm.module.css';
 
 // Each form's code is fetched on the first interaction with it (see hydrateOnInteraction).
 export const ContactFormIsland = hydrateOnInteraction(() =>

@@ -1,24 +1,36 @@
 'use client';
 
 import Script from 'next/script';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { gtagLoaderId, trackingIds } from './ids';
 import { ensureTrackers } from './trackers';
 
 /**
  * The one place tracker scripts load from (consent gating goes here). Forms
- * render it, and a form's code only runs once a visitor uses it, so nothing is
- * fetched for visitors who never touch a form; the scripts then load when the
- * page is idle, after the command queues are installed so no call is lost.
+ * render it; nothing loads until the visitor starts filling a form, and then
+ * only once the page is idle, after the command queues are installed so no call
+ * is lost.
  */
 export function TrackingScripts() {
   const gtagId = gtagLoaderId(trackingIds);
   const { pixelId } = trackingIds;
+  // A form hydrated by the visitor's first focus is engaged already; one reached by
+  // client-side navigation mounts without any interaction.
+  const [engaged, setEngaged] = useState(
+    () => typeof document !== 'undefined' && Boolean(document.activeElement?.closest('form')),
+  );
 
   useEffect(() => {
-    if (gtagId || pixelId) ensureTrackers(trackingIds);
+    if (!gtagId && !pixelId) return;
+    ensureTrackers(trackingIds);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('form')) setEngaged(true);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
   }, [gtagId, pixelId]);
 
+  if (!engaged) return null;
   return (
     <>
       {gtagId && (
