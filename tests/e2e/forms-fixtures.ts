@@ -94,7 +94,7 @@ export const test = base.extend<{
   trackers: TrackerCall[];
   sentry: { raw: string[]; events: () => SentryEvent[] };
 }>({
-  storedConsent: ['a1.d1', { option: true }],
+  storedConsent: 'a1.d1',
   trackers: [
     async ({ page }, use) => {
       const calls: TrackerCall[] = [];
