@@ -1,11 +1,30 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import styles from './hydrateOnInteraction.module.css';
+import { registerGate } from './islandGates';
 
 // Window, capture phase: while an island is not hydrated React stops these events
 // at the document, so a listener anywhere lower would never hear them.
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'submit'] as const;
+
+const noSubscription = () => () => {};
+/** True while React hydrates server HTML (it reads the server snapshot then). */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 /**
  * A form whose code loads on the visitor's first interaction with it. The server
@@ -18,7 +37,12 @@ export function hydrateOnInteraction<P extends object>(load: () => Promise<Compo
   let open = () => {};
   // On the server the code is there at once, so the full form is prerendered.
   const gate =
-    typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
+    typeof window === 'undefined'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          open = resolve;
+          registerGate(resolve);
+        });
   let ready = false;
   const heldSubmits = new Set<HTMLFormElement>();
   const onReady = () => {
@@ -39,6 +63,10 @@ export function hydrateOnInteraction<P extends object>(load: () => Promise<Compo
 
   return function Island(props: P) {
     const box = useRef<HTMLDivElement>(null);
+    // Only server HTML can wait for an interaction; an island first rendered in the
+    // browser (client-side navigation) has nothing to show without its code.
+    const [fromServerHtml] = useState(useHydrating());
+    if (!fromServerHtml) open();
 
     useEffect(() => {
       if (ready) return;
@@ -57,11 +85,19 @@ export function hydrateOnInteraction<P extends object>(load: () => Promise<Compo
       };
     }, []);
 
-    return (
-      <div ref={box} className={styles.island}>
+    // The same element on the re-render that follows hydration: a dehydrated boundary
+    // that receives an update gives up its server HTML and renders from scratch.
+    const content = useMemo(
+      () => (
         <Suspense fallback={null}>
           <Inner {...props} />
         </Suspense>
+      ),
+      [props],
+    );
+    return (
+      <div ref={box} className={styles.island}>
+        {content}
       </div>
     );
   };

@@ -23,7 +23,7 @@ async function fill(page: Page, values: Partial<typeof request> = request) {
   }
 }
 
-for (const { locale, m, contact } of LOCALES) {
+for (const { locale, m, contact, home } of LOCALES) {
   test.describe(`contact form (${locale})`, () => {
     test('every control has a visible label and the translated activities', async ({ page }) => {
       await page.goto(contact);
@@ -41,6 +41,8 @@ for (const { locale, m, contact } of LOCALES) {
     }) => {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
       await page.goto(contact, { waitUntil: 'networkidle' });
+      // Styled from the first paint, before any of its code has loaded.
+      expect(await contactForm(page).evaluate((form) => getComputedStyle(form).display)).toBe('grid');
       // From now on every script is 1.5 s late: the visitor types and submits before the form hydrates.
       const late: string[] = [];
       await page.route('**/_next/static/chunks/**', async (route) => {
@@ -56,6 +58,21 @@ for (const { locale, m, contact } of LOCALES) {
       expect(late.length).toBeGreaterThan(0);
       expect(bodies).toEqual([request]);
       expect(new URL(page.url()).search).toBe(''); // no native GET submit of the fields
+    });
+
+    test('reached by client-side navigation, the form works', async ({ page }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+      await page.goto(home, { waitUntil: 'networkidle' });
+      // A soft navigation (no document load) to the contact page.
+      await page.evaluate(
+        (href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click(),
+        contact,
+      );
+      await expect(page).toHaveURL(new RegExp(`${contact}$`));
+      await fill(page);
+      await contactForm(page).locator('button[type="submit"]').click();
+      await expect(contactForm(page).getByRole('status')).toHaveText(m.success_message);
+      expect(bodies).toEqual([request]);
     });
 
     test('missing fields show error_fields, mark the fields, focus the first and send nothing', async ({
@@ -162,3 +179,30 @@ for (const { locale, m, contact } of LOCALES) {
     });
   });
 }
+
+test.describe('contact form, visitor who refused tracking', () => {
+  test.use({ storedConsent: 'a0.d0' });
+
+  test('a success requests no tracker script, fires no conversion and sets no tracking cookie', async ({
+    page,
+    trackers,
+  }) => {
+    const { contact, m } = LOCALES[0]!;
+    const trackerRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/googletagmanager|google-analytics|facebook\.net|doubleclick/.test(r.url()))
+        trackerRequests.push(r.url());
+    });
+    await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+    await page.goto(contact);
+    await fill(page);
+    const form = contactForm(page);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole('status')).toHaveText(m.success_message);
+    await page.waitForTimeout(1500);
+    expect(trackerRequests).toEqual([]);
+    expect(conversions(trackers)).toEqual([]);
+    const cookies = (await page.context().cookies()).map((c) => c.name);
+    expect(cookies.filter((n) => /^(_ga|_gcl|_fbp)/.test(n))).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import { type Page, type Request, type Route } from '@playwright/test';
+import { test as base, expect } from './fixtures';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { e2eEnv } from './env';
@@ -87,10 +88,13 @@ const FAKE_FBEVENTS = `(() => {
 /** The event items of the Sentry envelopes POSTed to the DSN host. */
 export type SentryEvent = Record<string, unknown> & { contexts?: { form?: Record<string, unknown> } };
 
+// Form specs run under the CSP guard, as a visitor who accepted all tracking (the
+// conversions they assert need it; consent.spec covers the other choices).
 export const test = base.extend<{
   trackers: TrackerCall[];
   sentry: { raw: string[]; events: () => SentryEvent[] };
 }>({
+  storedConsent: 'a1.d1',
   trackers: [
     async ({ page }, use) => {
       const calls: TrackerCall[] = [];

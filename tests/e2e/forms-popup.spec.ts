@@ -2,50 +2,54 @@ import { FORMS_HOST, LOCALES, expect, interceptPost, test } from './forms-fixtur
 
 for (const { locale, m, home } of LOCALES) {
   test.describe(`contact popup (${locale})`, () => {
-    test('opens a labelled modal with focus inside, trapped, and Escape returns focus to the button', async ({
-      page,
-    }) => {
-      await page.goto(home);
-      const cta = page.getByRole('button', { name: m.ContactPopup.cta }).first();
-      await expect(cta).toHaveAttribute('aria-haspopup', 'dialog');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+    for (const where of ['banner', 'main'] as const) {
+      test(`${where}: opens a labelled modal with focus inside, trapped, and Escape returns focus to the button`, async ({
+        page,
+      }) => {
+        await page.goto(home);
+        const cta = page.getByRole(where).getByRole('button', { name: m.ContactPopup.cta }).first();
+        await expect(cta).toHaveAttribute('aria-haspopup', 'dialog');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      await cta.click();
-      const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      await expect(dialog.locator('[name="company_name"]')).toBeVisible();
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-
-      // Tab and Shift+Tab never leave the dialog.
-      for (let i = 0; i < 12; i++) {
-        await page.keyboard.press('Tab');
+        await cta.click();
+        const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toHaveAttribute('aria-modal', 'true');
+        await expect(dialog.locator('[name="company_name"]')).toBeVisible();
         expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-      }
-      for (let i = 0; i < 12; i++) {
-        await page.keyboard.press('Shift+Tab');
-        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-      }
 
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(cta).toBeFocused();
-    });
+        // Tab and Shift+Tab never leave the dialog.
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press('Tab');
+          expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        }
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press('Shift+Tab');
+          expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        }
 
-    test('the close button (Close / Fermer) closes it and focus returns to the button', async ({ page }) => {
-      await page.goto(home);
-      const cta = page.getByRole('button', { name: m.ContactPopup.cta }).first();
-      await cta.click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: m.ContactPopup.close, exact: true }).click();
-      await expect(dialog).toBeHidden();
-      await expect(cta).toBeFocused();
-    });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(cta).toBeFocused();
+      });
+
+      test(`${where}: the close button (Close / Fermer) closes it and focus returns to the button`, async ({
+        page,
+      }) => {
+        await page.goto(home);
+        const cta = page.getByRole(where).getByRole('button', { name: m.ContactPopup.cta }).first();
+        await cta.click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('button', { name: m.ContactPopup.close, exact: true }).click();
+        await expect(dialog).toBeHidden();
+        await expect(cta).toBeFocused();
+      });
+    }
 
     test('holds the working contact form', async ({ page }) => {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
       await page.goto(home);
-      await page.getByRole('button', { name: m.ContactPopup.cta }).first().click();
+      await page.getByRole('main').getByRole('button', { name: m.ContactPopup.cta }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('button[type="submit"]').click();
       await expect(dialog.getByRole('alert')).toHaveText(m.error_fields);
