@@ -9,6 +9,8 @@ export default defineConfig([
   prettier,
   globalIgnores([
     '.next/**',
+    '.next-*/**',
+    'leads-export-*/**',
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',

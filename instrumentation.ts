@@ -3,6 +3,8 @@ import type { Instrumentation } from 'next';
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 export async function register() {
+  // The built-in forms host (app/propulso, app/optin) gets ready before the first request.
+  if (process.env.NEXT_RUNTIME === 'nodejs') (await import('./lib/server/start')).startFormsHost();
   if (!dsn) return;
   if (process.env.NEXT_RUNTIME === 'nodejs') await import('./sentry.server.config');
   if (process.env.NEXT_RUNTIME === 'edge') await import('./sentry.edge.config');

@@ -3,14 +3,36 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Importing the config validates the environment: a malformed value fails the build.
 import './lib/config';
+import { resourcePolicy } from './lib/security/csp';
+import { securityHeaders } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages precompiled at build: the browser gets a small formatter instead of the ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { format: 'json', path: './messages', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
+  // A second build beside the main one (e.g. the forms host's tests) sets its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Native addon of the forms host's database: loaded from node_modules, never bundled.
+  serverExternalPackages: ['better-sqlite3'],
   reactStrictMode: true,
   experimental: {
     globalNotFound: true,
+    // integrity="sha256-…" on Next's own <script src> tags: their hashes join the
+    // page's script-src, which 'strict-dynamic' needs for parser-inserted scripts.
+    sri: { algorithm: 'sha256' },
+  },
+  async headers() {
+    // Pages get their hashed policy from proxy.ts, which overrides this default.
+    return [
+      {
+        source: '/:path*',
+        headers: [...securityHeaders, { key: 'Content-Security-Policy', value: resourcePolicy }],
+      },
+    ];
   },
   compiler: {
     // Sentry's own build flags (its webpack plugin sets them; Turbopack needs them here):

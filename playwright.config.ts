@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import { BASE_URL, E2E_PORT, e2eEnv } from './tests/e2e/env';
+import { BARE_PORT, BARE_URL, bareServerEnv } from './tests/e2e-forms-host/env';
 
 // Debian's Chromium (no browser download works here); Playwright's own elsewhere.
 const executablePath =
@@ -27,14 +28,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build, as visitors get it.
-    command: `npm run build && npx next start -p ${E2E_PORT}`,
-    url: `${BASE_URL}/en-US`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    env: { ...e2eEnv },
-    stdout: 'pipe',
-  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The built-in forms host, on a build with no service configured (its own server).
+    {
+      name: 'forms-host',
+      testDir: './tests/e2e-forms-host',
+      testMatch: /forms-host\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BARE_URL },
+    },
+  ],
+  webServer: [
+    {
+      // The production build, as visitors get it.
+      command: `npm run build && npx next start -p ${E2E_PORT}`,
+      url: `${BASE_URL}/en-US`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: { ...e2eEnv },
+      stdout: 'pipe',
+    },
+    {
+      // Built into .next-bare (skipped when newer than the sources), leads in test-results.
+      command: `npx tsx tests/support/ensure-bare-build.ts && npx next start -p ${BARE_PORT}`,
+      url: `${BARE_URL}/en-US`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      env: bareServerEnv,
+      stdout: 'pipe',
+    },
+  ],
 });

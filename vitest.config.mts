@@ -9,6 +9,6 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./tests/unit/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'tests/integration/**'],
   },
 });

@@ -4,6 +4,8 @@ export const routing = defineRouting({
   locales: ['en-US', 'fr'],
   defaultLocale: 'en-US',
   localePrefix: 'always',
+  // The language preference cookie is sent over HTTPS only (browsers accept it on localhost too).
+  localeCookie: { secure: true },
   // Internal (file-system) pathname → public pathname per locale.
   pathnames: {
     '/': '/',

@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
+import { ConsentManager } from '@/components/consent/ConsentManager';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SmoothScroll } from '@/components/layout/SmoothScroll';
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
           </main>
           <Footer />
           <SmoothScroll />
+          <ConsentManager />
         </NextIntlClientProvider>
       </body>
     </html>

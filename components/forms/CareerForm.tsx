@@ -5,7 +5,7 @@ import { CareerFormIsland } from './islands';
 /** The job application form (careers page). */
 export function CareerForm() {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'CareerForm', 'FormOptions']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'CareerForm', 'FormOptions', 'Honeypot']}>
       <CareerFormIsland />
     </ClientMessages>
   );

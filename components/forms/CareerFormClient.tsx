@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useForm, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
 import { sendCareer } from '@/lib/api/formsHost';
 import { careerSchema, toCareerPayload, type CareerInput, type CareerValues } from '@/lib/forms/career';
@@ -10,9 +10,11 @@ import { CV_MAX_MB } from '@/lib/forms/cv';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
 import { JOBS } from '@/lib/forms/options';
 import { readCvFile } from '@/lib/forms/readCvFile';
+import { withHoneypot } from '@/lib/forms/honeypot';
 import { useSubmission } from '@/lib/forms/useSubmission';
 import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
+import { HoneypotField } from './fields/HoneypotField';
 import { SelectField } from './fields/SelectField';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
@@ -38,7 +40,6 @@ const resolver: Resolver<CareerFields, unknown, CareerValues> = async (values, c
   // The field names are the schema's, so its errors land on the right fields.
   return result as unknown as ResolverResult<CareerFields, CareerValues>;
 };
-const send = (values: CareerValues) => sendCareer(toCareerPayload(values));
 
 /** The job application with its PDF CV. */
 export function CareerFormClient() {
@@ -49,6 +50,12 @@ export function CareerFormClient() {
   const { register, handleSubmit, formState } = useForm<CareerFields, unknown, CareerValues>({
     resolver,
   });
+  const trap = useRef<HTMLInputElement>(null);
+  // The spam trap's value goes along only when something filled it.
+  const send = useCallback(
+    (values: CareerValues) => sendCareer(withHoneypot(toCareerPayload(values), trap.current?.value)),
+    [],
+  );
   const { state, submit } = useSubmission({ form: 'career', send });
   const issues = fieldIssues(formState.errors, FIELDS);
   const errorId = (field: (typeof FIELDS)[number]) => {
@@ -110,6 +117,7 @@ export function CareerFormClient() {
         errorId={errorId('files')}
         {...register('files')}
       />
+      <HoneypotField id={id('trap')} ref={trap} />
       <FormFeedback
         formId={formId}
         state={state}

@@ -5,7 +5,7 @@ import { ContactFormIsland } from './islands';
 /** The contact request form, inline (contact page). */
 export function ContactForm() {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions', 'Honeypot']}>
       <ContactFormIsland />
     </ClientMessages>
   );

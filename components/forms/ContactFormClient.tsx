@@ -2,22 +2,23 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendContact } from '@/lib/api/formsHost';
 import { contactSchema, toContactPayload, type ContactInput, type ContactValues } from '@/lib/forms/contact';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
 import { ACTIVITIES } from '@/lib/forms/options';
+import { withHoneypot } from '@/lib/forms/honeypot';
 import { useSubmission } from '@/lib/forms/useSubmission';
 import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
+import { HoneypotField } from './fields/HoneypotField';
 import { SelectField } from './fields/SelectField';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 
 const FIELDS = ['name', 'company_name', 'email', 'phone', 'activity', 'role'] as const;
-const send = (values: ContactValues) => sendContact(toContactPayload(values));
 
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
 export function ContactFormClient() {
@@ -28,6 +29,12 @@ export function ContactFormClient() {
   const { register, handleSubmit, formState } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
   });
+  const trap = useRef<HTMLInputElement>(null);
+  // The spam trap's value goes along only when something filled it.
+  const send = useCallback(
+    (values: ContactValues) => sendContact(withHoneypot(toContactPayload(values), trap.current?.value)),
+    [],
+  );
   const { state, submit } = useSubmission({ form: 'contact', send });
   const issues = fieldIssues(formState.errors, FIELDS);
   const errorId = (field: (typeof FIELDS)[number]) => {
@@ -95,6 +102,7 @@ export function ContactFormClient() {
           {...register('role')}
         />
       </div>
+      <HoneypotField id={id('trap')} ref={trap} />
       <FormFeedback
         formId={formId}
         state={state}

@@ -6,7 +6,7 @@ import { ContactFormIsland } from './islands';
 /** A call-to-action button opening the contact form in a modal (home page: primary; header: header). */
 export function ContactPopup({ variant = 'primary' }: { variant?: 'primary' | 'header' }) {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'ContactPopup', 'FormOptions']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'ContactPopup', 'FormOptions', 'Honeypot']}>
       <ContactPopupDialog variant={variant}>
         <ContactFormIsland />
       </ContactPopupDialog>

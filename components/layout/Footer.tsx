@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ConsentSettingsLink } from '@/components/consent/ConsentSettingsLink';
 import { Link } from '@/i18n/navigation';
 import { Brand } from './Brand';
 import styles from './Footer.module.css';
@@ -9,6 +10,7 @@ export async function Footer() {
   const t = await getTranslations('Footer');
   const nav = await getTranslations('Navigation');
   const site = (await getTranslations('Metadata'))('siteName');
+  const consent = await getTranslations('Consent');
   // Prerendered: the year is the build's, and every build refreshes it.
   const year = new Date().getFullYear();
   return (
@@ -49,6 +51,9 @@ export async function Footer() {
             <ul className={styles.list}>
               <li>
                 <Link href="/terms">{t('terms')}</Link>
+              </li>
+              <li>
+                <ConsentSettingsLink label={consent('footerLink')} />
               </li>
             </ul>
           </div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { CollapsibleClient } from './collapsible/CollapsibleClient';
 
-// Placeholder: replaced by the real Collapsible (its own issue). `title` is the
-// toggle button's text, `children` the content shown once expanded.
-export function Collapsible({ title }: { title: string; children: ReactNode }) {
-  return <Placeholder label={title} height="4rem" />;
+/**
+ * A titled section that starts collapsed. Its content is server-rendered (in the
+ * HTML for crawlers, hidden until opened); only the toggle runs in the browser.
+ */
+export function Collapsible({ title, children }: { title: string; children: ReactNode }) {
+  return <CollapsibleClient title={title}>{children}</CollapsibleClient>;
 }

@@ -1,8 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { Placeholder } from '@/components/layout/Placeholder';
+import { WaveParticlesClient } from './particles/WaveParticlesClient';
 
-// Placeholder: replaced by the real WaveParticles (its own issue).
-export async function WaveParticles() {
-  const t = await getTranslations('Placeholders');
-  return <Placeholder label={t('particles')} height="100%" />;
+/**
+ * The hero's animated background: an absolutely positioned layer that fills its
+ * (positioned) parent, decorative and hidden from assistive technology. The layer
+ * is in the server HTML; its particles load late (see WaveParticlesClient).
+ */
+export function WaveParticles() {
+  return <WaveParticlesClient />;
 }

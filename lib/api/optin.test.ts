@@ -23,11 +23,14 @@ describe('subscribe', () => {
     await expect(pending).resolves.toEqual({ kind: 'ok', data: null });
   });
 
-  it('fails without a request when OPTIN_URL is unset', async () => {
-    await expect(subscribe('jo@example.com', { url: undefined, source: 'website' })).resolves.toEqual({
-      kind: 'error',
-      reason: 'config',
-    });
-    expect(document.head.querySelector('script')).toBeNull();
+  it("subscribes through the forms host's own endpoint when OPTIN_URL is unset", async () => {
+    const pending = subscribe('jo@example.com', { url: undefined, source: 'website' });
+    const script = document.head.querySelector('script')!;
+    const url = new URL(script.src);
+    // No NEXT_PUBLIC_FORMS_HOST in the tests: this site's origin (app/optin).
+    expect(url.origin + url.pathname).toBe(`${window.location.origin}/optin/subscribe/post-json`);
+    expect(url.searchParams.get('EMAIL')).toBe('jo@example.com');
+    (window as unknown as Record<string, (d: unknown) => void>)[url.searchParams.get('c')!]!({});
+    await expect(pending).resolves.toEqual({ kind: 'ok', data: null });
   });
 });

@@ -3,12 +3,20 @@ import { publicEnv } from './publicEnv';
 import { failure, type ApiResult } from './result';
 
 /**
+ * With no mailing list configured, the forms host keeps the subscriptions: its own JSONP
+ * endpoint (app/optin), on NEXT_PUBLIC_FORMS_HOST or else this site's origin.
+ */
+export function formsHostOptinUrl(): string {
+  return `${publicEnv.formsHost ?? window.location.origin}/optin/subscribe/post-json?u=local&id=local`;
+}
+
+/**
  * Mailing-list opt-in: JSONP GET {OPTIN_URL}&EMAIL=…&SIGNUP=…&c=CALLBACK.
  * The provider's answer is not read: its callback being called is success.
  */
 export async function subscribe(
   email: string,
-  { url = publicEnv.optinUrl, source = publicEnv.optinSource } = {},
+  { url = publicEnv.optinUrl ?? formsHostOptinUrl(), source = publicEnv.optinSource } = {},
 ): Promise<ApiResult> {
   if (!url) return failure('config');
   let target: URL;

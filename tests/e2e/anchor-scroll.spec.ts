@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { locales, routes } from './site';
 
 // Home section ids are fixed team-wide (issue 2): #comparison, #audiences, #results, ...

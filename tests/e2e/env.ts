@@ -5,6 +5,8 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 export const e2eEnv = {
   NEXT_PUBLIC_SITE_URL: 'https://www.example.test',
+  // A key so the map demo asks for the Maps API; specs serve a fake API or abort it (fallback).
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'e2e-maps-key',
   NEXT_PUBLIC_FORMS_HOST: 'https://forms.example.test',
   NEXT_PUBLIC_API_HOST: 'https://api.example.test',
   NEXT_PUBLIC_APP_URL: 'https://app.example.test',

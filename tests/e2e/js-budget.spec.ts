@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import budget from '../../perf-budget.json';
 import { measurePage, pageRoutes } from '../../scripts/measure-page.mjs';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { locales, routes } from './site';
 
 /** Widest content of the page, which must fit the viewport (no horizontal scrolling). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SITE_URL, locales, routes } from './site';
 
 for (const { locale, messages } of locales) {

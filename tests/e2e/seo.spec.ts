@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eEnv } from './env';
 
 const site = e2eEnv.NEXT_PUBLIC_SITE_URL;

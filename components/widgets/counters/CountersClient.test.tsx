@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { stubMatchMedia } from '@/tests/unit/widgets/browserStubs';
+import { CountersClient } from './CountersClient';
+
+const items = [
+  { key: 'a', target: 1600, final: '1 600', unit: 'm', label: 'A' },
+  { key: 'b', target: 3, final: '3', unit: 'm', label: 'B' },
+];
+
+/** Places every element's top at `top` (jsdom has no layout). */
+function placeAt(top: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+}
+
+const shown = () => screen.getAllByTestId('counter').map((c) => c.textContent);
+
+describe('CountersClient', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits at 0 below the window, then counts to the target in 1 s once', async () => {
+    stubMatchMedia(false);
+    placeAt(900);
+    render(<CountersClient items={items} locale="fr" />);
+    expect(shown()).toEqual(['0', '0']);
+    expect(screen.getAllByTestId('counter')[0]).toHaveAttribute('data-target', '1600');
+
+    placeAt(500);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    const midway = Number(shown()[0]!.replace(/\D/g, ''));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(1600);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600);
+    });
+    expect(shown()).toEqual(['1 600', '3']);
+  });
+
+  it('shows the final values at once under reduced motion', () => {
+    stubMatchMedia(true);
+    placeAt(900);
+    render(<CountersClient items={items} locale="fr" />);
+    expect(shown()).toEqual(['1 600', '3']);
+  });
+});

@@ -1,0 +1,57 @@
+'use client';
+
+import type { ISourceOptions } from '@tsparticles/engine';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { useInView } from '../shared/useInView';
+import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
+import { whenVisitorSettles } from '../shared/whenVisitorSettles';
+import styles from './WaveParticles.module.css';
+
+export const WAVE_CONFIG_URL = '/assets/particles/wave.json';
+
+// tsParticles is its own chunk, requested only when there is a configuration to draw.
+const WaveCanvas = dynamic(() => import('./WaveCanvas'), { ssr: false });
+
+/**
+ * The particle layer. Its configuration (then tsParticles, ~29 KB of decoration) is
+ * fetched only once the page has loaded, the visitor has interacted and nothing is
+ * scrolling, while the hero is on screen: it stays out of the JS sent before any
+ * interaction and never competes with a scroll. Off under reduced motion.
+ */
+export function WaveParticlesClient() {
+  const layer = useRef<HTMLDivElement>(null);
+  const onScreen = useInView(layer);
+  const onScreenNow = useRef(onScreen);
+  const reducedMotion = usePrefersReducedMotion();
+  const [config, setConfig] = useState<ISourceOptions | null>(null);
+
+  useEffect(() => {
+    onScreenNow.current = onScreen;
+  }, [onScreen]);
+
+  useEffect(() => {
+    if (reducedMotion || config) return;
+    const controller = new AbortController();
+    const cancelWait = whenVisitorSettles(
+      () => {
+        fetch(WAVE_CONFIG_URL, { signal: controller.signal })
+          .then((response) => (response.ok ? (response.json() as Promise<ISourceOptions>) : null))
+          .then((loaded) => loaded && setConfig(loaded))
+          // The hero keeps its plain background: particles are decoration.
+          .catch(() => {});
+      },
+      () => onScreenNow.current,
+    );
+    return () => {
+      cancelWait();
+      controller.abort();
+    };
+  }, [reducedMotion, config]);
+
+  return (
+    <div ref={layer} className={styles.layer} data-testid="wave-particles" aria-hidden="true">
+      {config && !reducedMotion && <WaveCanvas config={config} />}
+    </div>
+  );
+}

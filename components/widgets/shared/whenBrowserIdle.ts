@@ -1,0 +1,29 @@
+/**
+ * Runs `task` once the page has loaded and the main thread is idle, so heavy
+ * decorations (typing effect, particles) never compete with the first paint or
+ * hydration. Returns a function that cancels it.
+ */
+export function whenBrowserIdle(task: () => void, timeoutMs = 2_000): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+
+  const schedule = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => !cancelled && task(), { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(() => !cancelled && task(), 200);
+      cancelIdle = () => clearTimeout(id);
+    }
+  };
+
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
+import { whenBrowserIdle } from '../shared/whenBrowserIdle';
+
+// Spec §9.
+const TYPED_OPTIONS = {
+  typeSpeed: 20,
+  backSpeed: 15,
+  backDelay: 2500,
+  smartBackspace: true,
+  loop: true,
+} as const;
+
+/**
+ * Types the lines in turn, starting from the first one already on the page.
+ * typed.js is fetched only once the page is idle; reduced motion keeps the first line.
+ */
+export function TypedTextClient({ lines, className }: { lines: readonly string[]; className?: string }) {
+  const target = useRef<HTMLSpanElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const first = lines[0] ?? '';
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element || reducedMotion || lines.length < 2) return;
+    let typed: { destroy: () => void } | undefined;
+    let cancelled = false;
+
+    const cancelIdle = whenBrowserIdle(async () => {
+      const { default: Typed } = await import('typed.js');
+      if (cancelled) return;
+      // typed.js starts from the text in the element (the first line) and erases it first,
+      // so it gets the other lines; its loop then comes back to the first.
+      element.textContent = first;
+      typed = new Typed(element, {
+        ...TYPED_OPTIONS,
+        strings: lines.slice(1),
+        contentType: 'null', // plain text, never parsed as HTML
+        startDelay: TYPED_OPTIONS.backDelay,
+      });
+    });
+
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      typed?.destroy();
+      element.textContent = first;
+    };
+  }, [lines, first, reducedMotion]);
+
+  return (
+    <span className={className}>
+      <span ref={target} data-typed-line>
+        {first}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { migrate } from './migrations';
+
+export type Db = Database.Database;
+
+export const DATABASE_FILE = 'leads.sqlite';
+
+export const databasePath = (dataDir: string) => path.join(dataDir, DATABASE_FILE);
+
+/** Opens (creating if needed) the leads database in `dataDir` and migrates it. */
+export function openDatabase(dataDir: string): Db {
+  // Owner-only: the folder holds personal data and CVs.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new Database(databasePath(dataDir));
+  try {
+    db.pragma('journal_mode = WAL');
+    // FULL: a commit survives a power cut, so an acknowledged lead is never lost.
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+// One connection per process and folder. Kept on globalThis because each route
+// handler is its own bundle entry and may load its own copy of this module.
+const connections = ((globalThis as { __formsHostDbs?: Map<string, Db> }).__formsHostDbs ??= new Map());
+
+/** The shared connection to the leads database in `dataDir`. */
+export function database(dataDir: string): Db {
+  let db = connections.get(dataDir);
+  if (!db?.open) {
+    db = openDatabase(dataDir);
+    connections.set(dataDir, db);
+  }
+  return db;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { config } from '@/lib/config';
+
+// Server-only settings of the built-in forms host, read when the server starts
+// (not at build time, unlike the NEXT_PUBLIC_ variables of lib/config.ts).
+
+/** Unset and empty are the same: the default applies. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must list absolute http(s) origins, comma-separated' })
+  .transform((v) => new URL(v).origin);
+
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(origin));
+
+const positiveNumber = z.coerce.number({ error: 'must be a number' }).positive('must be more than 0');
+
+export const serverEnvSchema = z.object({
+  DATA_DIR: optional(z.string()).transform((v) => path.resolve(/* turbopackIgnore: true */ v ?? 'data')),
+  FORMS_ALLOWED_ORIGINS: optional(originList).transform(
+    (v) => v ?? [new URL(config.NEXT_PUBLIC_SITE_URL).origin],
+  ),
+  FORMS_RATE_LIMIT_PER_MINUTE: optional(positiveNumber).transform((v) => v ?? 5),
+  FORMS_RATE_LIMIT_BURST: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 10),
+  FORMS_TRUST_PROXY: optional(
+    z.coerce.number({ error: 'must be a number of proxies' }).int().min(0, 'must be 0 or more'),
+  ).transform((v) => v ?? 0),
+  FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** Parses an environment; throws one error naming every malformed variable. */
+export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid forms host configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The running server's settings, parsed once. */
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,44 @@
+import { addressSalt, clientAddress, hashAddress } from './client-address';
+import { database, type Db } from './db';
+import { serverEnv, type ServerEnv } from './env';
+import type { RequestMeta } from './leads-store';
+import { TokenBucketLimiter } from './rate-limit';
+import { requestLocale } from './request-locale';
+
+/** Everything the forms host's handlers share in one server process. */
+export interface FormsHost {
+  env: ServerEnv;
+  db: Db;
+  limiter: TokenBucketLimiter;
+  salt: string;
+}
+
+// On globalThis: each route handler is its own bundle entry, and all must share one
+// database connection and one rate limit.
+const shared = globalThis as { __formsHost?: FormsHost };
+
+/** The host's state, set up on first use (the folder, the salt, the migrated database). */
+export function formsHost(): FormsHost {
+  if (!shared.__formsHost) {
+    const env = serverEnv();
+    shared.__formsHost = {
+      env,
+      db: database(env.DATA_DIR),
+      limiter: new TokenBucketLimiter({
+        perMinute: env.FORMS_RATE_LIMIT_PER_MINUTE,
+        burst: env.FORMS_RATE_LIMIT_BURST,
+      }),
+      salt: addressSalt(env.DATA_DIR, env.FORMS_IP_SALT),
+    };
+  }
+  return shared.__formsHost;
+}
+
+/** The hashed client address that rate limits and rows are keyed by. */
+export function clientHash(host: FormsHost, request: Request): string {
+  return hashAddress(clientAddress(request.headers, host.env.FORMS_TRUST_PROXY), host.salt);
+}
+
+export function requestMeta(request: Request, hash: string): RequestMeta {
+  return { receivedAt: new Date().toISOString(), locale: requestLocale(request.headers), clientHash: hash };
+}

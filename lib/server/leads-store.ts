@@ -1,0 +1,163 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { ContactValues } from '@/lib/forms/contact';
+import type { Db } from './db';
+
+/** What the handler knows about a request besides its body. */
+export interface RequestMeta {
+  receivedAt: string;
+  locale: string | null;
+  clientHash: string;
+}
+
+export interface ApplicationInput {
+  name: string;
+  email: string;
+  phone: string;
+  job: string;
+  cv: { filename: string; type: string; bytes: Buffer };
+}
+
+export interface SubscriptionInput {
+  email: string;
+  source: string;
+}
+
+/** Stores a contact request; returns its id once committed. */
+export function saveContactRequest(db: Db, values: ContactValues, meta: RequestMeta): string {
+  const id = randomUUID();
+  db.prepare(
+    `INSERT INTO contact_requests
+       (id, received_at, locale, client_hash, name, company_name, email, phone, activity, role)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    meta.receivedAt,
+    meta.locale,
+    meta.clientHash,
+    values.name,
+    values.company_name,
+    values.email,
+    values.phone,
+    values.activity,
+    values.role ?? '',
+  );
+  return id;
+}
+
+/** Stores an application and its CV in one transaction; returns its id once committed. */
+export function saveApplication(db: Db, input: ApplicationInput, meta: RequestMeta): string {
+  const id = randomUUID();
+  const { cv } = input;
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO applications
+         (id, received_at, locale, client_hash, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      meta.receivedAt,
+      meta.locale,
+      meta.clientHash,
+      input.name,
+      input.email,
+      input.phone,
+      input.job,
+      cv.filename,
+      cv.type,
+      cv.bytes.length,
+      createHash('sha256').update(cv.bytes).digest('hex'),
+    );
+    db.prepare('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)').run(id, cv.bytes);
+  })();
+  return id;
+}
+
+/** Case-insensitive identity of an address: one subscription per mailbox. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** Stores a subscription unless the address already has one; a repeat is not an error. */
+export function saveSubscription(
+  db: Db,
+  input: SubscriptionInput,
+  meta: RequestMeta,
+): { id: string; created: boolean } {
+  const key = emailKey(input.email);
+  const inserted = db
+    .prepare(
+      `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (email_key) DO NOTHING`,
+    )
+    .run(randomUUID(), meta.receivedAt, meta.locale, meta.clientHash, input.email.trim(), key, input.source);
+  const row = db.prepare('SELECT id FROM subscriptions WHERE email_key = ?').get(key) as { id: string };
+  return { id: row.id, created: inserted.changes === 1 };
+}
+
+export interface ContactRequestRow {
+  id: string;
+  received_at: string;
+  locale: string | null;
+  name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  activity: string;
+  role: string;
+}
+
+export interface ApplicationRow {
+  id: string;
+  received_at: string;
+  locale: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  job: string;
+  cv_filename: string;
+  cv_type: string;
+  cv_size: number;
+  cv_sha256: string;
+}
+
+export interface SubscriptionRow {
+  id: string;
+  subscribed_at: string;
+  locale: string | null;
+  email: string;
+  signup_source: string;
+}
+
+// The client hash stays in the database: it is for rate analysis, not for the marketing team.
+export function listContactRequests(db: Db, since: string): ContactRequestRow[] {
+  return db
+    .prepare(
+      `SELECT id, received_at, locale, name, company_name, email, phone, activity, role
+       FROM contact_requests WHERE received_at >= ? ORDER BY received_at, rowid`,
+    )
+    .all(since) as ContactRequestRow[];
+}
+
+export function listApplications(db: Db, since: string): ApplicationRow[] {
+  return db
+    .prepare(
+      `SELECT id, received_at, locale, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256
+       FROM applications WHERE received_at >= ? ORDER BY received_at, rowid`,
+    )
+    .all(since) as ApplicationRow[];
+}
+
+export function listSubscriptions(db: Db, since: string): SubscriptionRow[] {
+  return db
+    .prepare(
+      `SELECT id, subscribed_at, locale, email, signup_source
+       FROM subscriptions WHERE subscribed_at >= ? ORDER BY subscribed_at, rowid`,
+    )
+    .all(since) as SubscriptionRow[];
+}
+
+/** The CV exactly as received. */
+export function readCv(db: Db, applicationId: string): Buffer | undefined {
+  const row = db.prepare('SELECT bytes FROM application_cvs WHERE application_id = ?').get(applicationId) as
+    { bytes: Buffer } | undefined;
+  return row?.bytes;
+}

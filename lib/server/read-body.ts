@@ -1,0 +1,43 @@
+export type BodyResult =
+  | { kind: 'ok'; text: string }
+  /** `drained`: the rest of the body was read and thrown away, the connection can stay open. */
+  | { kind: 'too-large'; drained: boolean }
+  | { kind: 'not-utf8' };
+
+/**
+ * Reads a request body as UTF-8 text, keeping at most `limit` bytes in memory.
+ *
+ * An oversized body up to twice the limit is read to its end and thrown away: closing a
+ * connection with unread bytes makes TCP reset it, and the client would never see the
+ * 413. Anything larger (declared or not) is cut off where it passes twice the limit.
+ */
+export async function readBodyWithLimit(request: Request, limit: number): Promise<BodyResult> {
+  const cutOff = 2 * limit;
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > cutOff) {
+    await request.body?.cancel().catch(() => undefined);
+    return { kind: 'too-large', drained: false };
+  }
+  if (!request.body) return { kind: 'ok', text: '' };
+
+  const reader = request.body.getReader();
+  let chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cutOff) {
+      await reader.cancel().catch(() => undefined);
+      return { kind: 'too-large', drained: false };
+    }
+    if (size > limit) chunks = [];
+    else chunks.push(value);
+  }
+  if (size > limit) return { kind: 'too-large', drained: true };
+  try {
+    return { kind: 'ok', text: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)) };
+  } catch {
+    return { kind: 'not-utf8' };
+  }
+}

@@ -1,0 +1,23 @@
+import { routing, type Locale } from '@/i18n/routing';
+
+function matchLocale(tag: string | undefined): Locale | null {
+  const primary = tag?.trim().toLowerCase().split('-')[0];
+  return routing.locales.find((locale) => locale.toLowerCase().split('-')[0] === primary) ?? null;
+}
+
+/**
+ * The site language a form was sent from: a `Content-Language` the client declared,
+ * else the locale segment of the page in `Referer` (browsers send it on same-origin
+ * calls), else unknown.
+ */
+export function requestLocale(headers: Headers): Locale | null {
+  const declared = headers.get('content-language');
+  if (declared) return matchLocale(declared);
+  const referer = headers.get('referer');
+  if (!referer) return null;
+  try {
+    return matchLocale(new URL(referer).pathname.split('/')[1]);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+
+// Script types a browser executes; anything else (ld+json, importmap aside) is a data block.
+const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The attributes of one tag's attribute text, lower-cased names. */
+function attributes(text) {
+  const found = new Map();
+  for (const m of text.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    found.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return found;
+}
+
+/**
+ * The text of every inline script a browser would run in `html`: no `src`, an
+ * executable type. Script text is raw (no entities), so it is taken verbatim,
+ * exactly the bytes CSP hashes.
+ */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = attributes(m[1] ?? '');
+    if (attrs.has('src')) continue;
+    if (!EXECUTABLE.has((attrs.get('type') ?? '').trim().toLowerCase())) continue;
+    scripts.push(m[2] ?? '');
+  }
+  return scripts;
+}
+
+/** CSP source expression of a script text: 'sha256-<base64>'. */
+export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The distinct hash sources of a page's inline scripts, in page order. */
+export const inlineScriptHashes = (html) => [...new Set(inlineScripts(html).map(scriptHash))];
+
+/**
+ * The integrity hashes of the page's external scripts as CSP sources: under
+ * 'strict-dynamic' a parser-inserted <script src> runs only when its integrity
+ * hash is in script-src.
+ */
+export function externalScriptHashes(html) {
+  const hashes = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = attributes(m[1] ?? '');
+    if (!attrs.has('src')) continue;
+    for (const value of (attrs.get('integrity') ?? '').split(/\s+/)) {
+      if (/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(value)) hashes.push(`'${value}'`);
+    }
+  }
+  return [...new Set(hashes)];
+}
+
+/**
+ * Adds integrity="sha256-…" to the page's own <script src="/_next/…"> tags that
+ * lack it (Turbopack's SRI leaves out the client-component chunks React emits);
+ * `read(src)` returns the file's bytes.
+ */
+export function addMissingIntegrity(html, read) {
+  return html.replace(/<script\b([^>]*)>/gi, (tag, attrText) => {
+    const attrs = attributes(attrText);
+    const src = attrs.get('src');
+    if (!src || attrs.has('integrity') || !src.startsWith('/_next/')) return tag;
+    const digest = createHash('sha256').update(read(src)).digest('base64');
+    return `<script${attrText} integrity="sha256-${digest}">`;
+  });
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { bareBuildEnv } from '../support/bare-build';
+import { E2E_PORT } from '../e2e/env';
+
+// The browser suite of the built-in forms host: a second build with no NEXT_PUBLIC_
+// service variable, so the forms post to the site itself, which stores them here.
+export const BARE_PORT = Number(process.env.E2E_BARE_PORT ?? E2E_PORT + 1);
+export const BARE_URL = `http://localhost:${BARE_PORT}`;
+
+// Under Playwright's output folder: emptied before each run, before the servers start.
+export const BARE_DATA_DIR = path.resolve(__dirname, '../../test-results/forms-host-data');
+
+export const bareServerEnv = {
+  ...bareBuildEnv,
+  DATA_DIR: BARE_DATA_DIR,
+  FORMS_ALLOWED_ORIGINS: '',
+  FORMS_RATE_LIMIT_PER_MINUTE: '60',
+  FORMS_RATE_LIMIT_BURST: '30',
+};

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import en from '../../messages/en-US.json';
+import fr from '../../messages/fr.json';
+import { BARE_DATA_DIR } from './env';
+
+/** A row of the running server's database, read as an operator would. */
+function row<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(path.join(BARE_DATA_DIR, 'leads.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** Nothing leaves the machine: requests to any other host are refused and listed. */
+async function stayOnSite(page: Page) {
+  const elsewhere: string[] = [];
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return elsewhere;
+}
+
+const unique = () => randomBytes(4).toString('hex');
+
+// The page's own contact form, not the one in the header's (closed) popup.
+const contactForm = (page: Page) =>
+  page.locator('form', { has: page.locator('[name="company_name"]') }).filter({ visible: true });
+
+test.describe('no forms host configured: the site keeps its own leads', () => {
+  test('a contact request sent from the French contact page is stored', async ({ page, baseURL }) => {
+    const elsewhere = await stayOnSite(page);
+    const name = `Élise Contact ${unique()}`;
+    await page.goto('/fr/contact');
+    const form = contactForm(page);
+    await form.getByLabel(fr.ContactForm.name).fill(name);
+    await form.getByLabel(fr.ContactForm.company_name).fill('Boulangerie Côté');
+    await form.getByLabel(fr.ContactForm.email).fill('elise@example.test');
+    await form.getByLabel(fr.ContactForm.phone).fill('514 555 0100');
+    await form.getByLabel(fr.ContactForm.activity).selectOption('retail');
+    await form.getByLabel(fr.ContactForm.role).fill('Propriétaire');
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/propulso/geo') && r.method() === 'POST');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole('status')).toHaveText(fr.success_message);
+
+    const sent = await request;
+    expect(new URL(sent.url()).origin).toBe(baseURL);
+    // A person's request is the contract's body, the empty spam trap left out.
+    expect(Object.keys(sent.postDataJSON() as object)).not.toContain(HONEYPOT_FIELD);
+    expect(row('SELECT * FROM contact_requests WHERE name = ?', name)).toMatchObject({
+      company_name: 'Boulangerie Côté',
+      email: 'elise@example.test',
+      phone: '514 555 0100',
+      activity: 'retail',
+      role: 'Propriétaire',
+      locale: 'fr',
+    });
+    expect(elsewhere).toEqual([]);
+  });
+
+  test('an application sent from the English careers page is stored with its CV byte for byte', async ({
+    page,
+  }) => {
+    const elsewhere = await stayOnSite(page);
+    const name = `Sam Career ${unique()}`;
+    const cv = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(50_000)]);
+    await page.goto('/en-US/careers');
+    const form = page.locator('form', { has: page.locator('[name="files"]') });
+    await form.getByLabel(en.CareerForm.name).fill(name);
+    await form.getByLabel(en.CareerForm.email).fill('sam@example.test');
+    await form.getByLabel(en.CareerForm.phone).fill('438 555 0199');
+    await form.getByLabel(en.CareerForm.job).selectOption('sales-representative');
+    await form
+      .locator('[name="files"]')
+      .setInputFiles({ name: 'Sam CV.pdf', mimeType: 'application/pdf', buffer: cv });
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole('status')).toHaveText(en.success_message);
+
+    const stored = row<Record<string, unknown>>('SELECT * FROM applications WHERE name = ?', name);
+    expect(stored).toMatchObject({
+      email: 'sam@example.test',
+      phone: '438 555 0199',
+      job: 'sales-representative',
+      cv_filename: 'Sam CV.pdf',
+      cv_size: cv.length,
+      locale: 'en-US',
+    });
+    const bytes = row<{ bytes: Buffer }>(
+      'SELECT bytes FROM application_cvs WHERE application_id = ?',
+      stored?.id,
+    );
+    expect(bytes?.bytes.equals(cv)).toBe(true);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test('a filled spam trap is thanked like anyone and stored nowhere', async ({ page }) => {
+    const name = `Bot ${unique()}`;
+    await page.goto('/en-US/contact');
+    const form = contactForm(page);
+    await expect(form.locator(`[name="${HONEYPOT_FIELD}"]`)).toHaveAttribute('tabindex', '-1');
+    for (const field of ['name', 'company_name', 'email', 'phone'])
+      await form.locator(`[name="${field}"]`).fill(field === 'name' ? name : 'x');
+    await form.locator('[name="activity"]').selectOption('other');
+    // What a form-filling bot does; a person can neither see nor tab to it.
+    await form.locator(`[name="${HONEYPOT_FIELD}"]`).fill('https://spam.example');
+    const request = page.waitForRequest((r) => r.url().endsWith('/propulso/geo'));
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole('status')).toHaveText(en.success_message);
+    expect((await request).postDataJSON()).toMatchObject({ [HONEYPOT_FIELD]: 'https://spam.example' });
+    expect(row('SELECT id FROM contact_requests WHERE name = ?', name)).toBeUndefined();
+  });
+
+  test('the opt-in subscribes through the site itself when no mailing list is set', async ({ page }) => {
+    const email = `news-${unique()}@example.test`;
+    await page.goto('/fr');
+    const form = page.getByRole('form', { name: fr.OptinForm.label });
+    await form.getByLabel(fr.OptinForm.email).fill(email);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole('status')).toHaveText(fr.optin_success);
+    expect(row('SELECT signup_source, locale FROM subscriptions WHERE email = ?', email)).toEqual({
+      signup_source: 'website',
+      locale: 'fr',
+    });
+  });
+});

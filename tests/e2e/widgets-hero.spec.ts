@@ -1,0 +1,111 @@
+import { expect, test } from './fixtures';
+import { LOCALES } from './support/widgetPage';
+
+const hero = {
+  'en-US': {
+    sentence: 'Geofencing for agencies, retailers, publishers and e-commerce.',
+    first: 'Geofencing for agencies.',
+    second: 'Geofencing for retailers.',
+  },
+  fr: {
+    sentence: 'Le géorepérage pour les agences, les détaillants, les éditeurs et le commerce en ligne.',
+    first: 'Le géorepérage pour les agences.',
+    second: 'Le géorepérage pour les détaillants.',
+  },
+} as const;
+
+const CONFIG_PATH = '/assets/particles/wave.json';
+
+for (const locale of LOCALES) {
+  test.describe(`hero widgets (${locale})`, () => {
+    test('the wave configuration is fetched once the visitor engages, and drawn with 600 particles', async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === CONFIG_PATH) fetched.push(r.url());
+      });
+      await page.goto(`/${locale}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_500);
+      // Nothing of it before any interaction: the hero text is there on its own.
+      expect(fetched).toEqual([]);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const particles = page.getByTestId('wave-particles');
+      await expect(particles.locator('canvas')).toHaveCount(0);
+
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === CONFIG_PATH);
+      await page.mouse.move(300, 300);
+      expect((await response).status()).toBe(200);
+      await expect(particles.locator('canvas')).toBeVisible();
+      const canvas = particles.locator('[data-particles]');
+      await expect(canvas).toHaveAttribute('data-particles', '600');
+      await expect(canvas).toHaveAttribute('data-running', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // Off screen (and while scrolling) it stops drawing; back on screen it resumes.
+      await page.getByTestId('map-demo').scrollIntoViewIfNeeded();
+      await expect(canvas).toHaveAttribute('data-running', 'false');
+      const frameAt = () => canvas.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+      const frozen = await frameAt();
+      await page.waitForTimeout(500);
+      expect(await frameAt()).toBe(frozen);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(canvas).toHaveAttribute('data-running', 'true');
+      await expect.poll(frameAt).not.toBe(frozen);
+    });
+
+    test('narrower than 992 px there are 100 particles', async ({ page }) => {
+      await page.setViewportSize({ width: 991, height: 800 });
+      await page.goto(`/${locale}`);
+      const count = page.getByTestId('wave-particles').locator('[data-particles]');
+      // Move until the page (hydrating) listens: the particles wait for a first interaction.
+      let x = 100;
+      await expect(async () => {
+        await page.mouse.move((x += 10), 300);
+        await expect(count).toHaveAttribute('data-particles', '100', { timeout: 1_000 });
+      }).toPass();
+    });
+
+    test('reduced motion: no particles, and the typing line holds its first sentence', async ({ page }) => {
+      let configFetched = false;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === CONFIG_PATH) configFetched = true;
+      });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`/${locale}`);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(300, 300);
+      await page.waitForTimeout(1_500);
+      await expect(page.getByTestId('wave-particles').locator('canvas')).toHaveCount(0);
+      expect(configFetched).toBe(false);
+      const typed = page.getByTestId('typed-text');
+      await page.waitForTimeout(3_000);
+      await expect(typed.locator('[data-typed-line]')).toHaveText(hero[locale].first);
+      await expect(typed.locator('.typed-cursor')).toHaveCount(0);
+    });
+
+    test('the typing line types the translated lines; screen readers get the sentence once', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}`);
+      const typed = page.getByTestId('typed-text');
+      // Only the full sentence is exposed to assistive technology.
+      const exposed = await page.getByTestId('typed-text').evaluate((el) => {
+        const visible: string[] = [];
+        const walk = (node: Node) => {
+          if (node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true') return;
+          if (node.nodeType === Node.TEXT_NODE) visible.push(node.textContent ?? '');
+          node.childNodes.forEach(walk);
+        };
+        walk(el);
+        return visible.join('').trim();
+      });
+      expect(exposed).toBe(hero[locale].sentence);
+      // The animated copy (first line in the server HTML) is erased and the next line typed.
+      const html = await (await page.request.get(`/${locale}`)).text();
+      expect(html).toContain(`data-typed-line="true">${hero[locale].first}</span>`);
+      await expect(typed.locator('[data-typed-line]')).toHaveText(hero[locale].second, { timeout: 20_000 });
+    });
+  });
+}

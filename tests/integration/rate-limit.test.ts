@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { contactBody, post } from './payloads';
+import { count, newDataDir, startServer, testPort, type FormsServer, removeTempDirs } from './server';
+
+let server: FormsServer;
+beforeAll(async () => {
+  server = await startServer({
+    port: testPort(1),
+    dataDir: newDataDir(),
+    env: { FORMS_RATE_LIMIT_PER_MINUTE: '1', FORMS_RATE_LIMIT_BURST: '3' },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  removeTempDirs();
+});
+
+describe('429 past the per-address rate limit', () => {
+  it('lets a burst through, then refuses with Retry-After, whatever x-forwarded-for claims', async () => {
+    const geo = `${server.url}/propulso/geo`;
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await post(geo, contactBody({ name: `Burst ${i}` }))).status);
+    expect(statuses).toEqual([201, 201, 201]);
+
+    const refused = await post(geo, contactBody({ name: 'One too many' }));
+    expect(refused.status).toBe(429);
+    // One token a minute: the next one comes within 60 s.
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // No trusted proxy: an address written by the client itself changes nothing.
+    const spoofed = await post(geo, contactBody({ name: 'Spoofed' }), { 'X-Forwarded-For': '198.51.100.23' });
+    expect(spoofed.status).toBe(429);
+    expect(count(server.dataDir, 'contact_requests')).toBe(3);
+
+    // One bucket for the whole host: the other form and the opt-in are limited too.
+    expect((await post(`${server.url}/propulso/career`, {})).status).toBe(429);
+    const optin = await fetch(`${server.url}/optin/subscribe/post-json?EMAIL=a%40example.test&c=cb`);
+    expect(optin.status).toBe(429);
+    expect(optin.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,104 @@
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BARE_DIST_DIR } from '../support/bare-build';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Ports of these tests: FORMS_TEST_PORT and the next few (one per test file). */
+export const testPort = (offset: number) => Number(process.env.FORMS_TEST_PORT ?? 3110) + offset;
+
+export interface FormsServer {
+  url: string;
+  dataDir: string;
+  /** Output of the server so far, for failure messages. */
+  output: () => string;
+  /** SIGTERM (a normal stop) or SIGKILL (a crash), and waits for the process to end. */
+  stop: (signal?: 'SIGTERM' | 'SIGKILL') => Promise<void>;
+}
+
+const tempDirs: string[] = [];
+
+/** A new temp folder, removed by removeTempDirs(). */
+export function newTempDir(prefix = 'forms-host-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export const newDataDir = () => newTempDir();
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** `next start` of the bare build on `port`, storing into `dataDir`. */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<FormsServer> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(FORMS_|DATA_DIR$|NEXT_PUBLIC_)/.test(key)),
+  );
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port)],
+    {
+      cwd: root,
+      detached: true, // its own process group, ended as one
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: BARE_DIST_DIR,
+        DATA_DIR: options.dataDir,
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const url = `http://localhost:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    try {
+      const response = await fetch(`${url}/propulso/geo`, { method: 'OPTIONS' });
+      if (response.status === 204) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    dataDir: options.dataDir,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+      await exited;
+    },
+  };
+}
+
+/** Reads the server's database the way an operator would, from another process's connection. */
+export function readDatabase<T>(dataDir: string, read: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+export const count = (dataDir: string, table: string) =>
+  readDatabase(dataDir, (db) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number);

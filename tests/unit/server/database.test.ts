@@ -1,0 +1,144 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { databasePath, openDatabase, type Db } from '@/lib/server/db';
+import {
+  listApplications,
+  listContactRequests,
+  listSubscriptions,
+  readCv,
+  saveApplication,
+  saveContactRequest,
+  saveSubscription,
+} from '@/lib/server/leads-store';
+import { migrate, migrations, schemaVersion } from '@/lib/server/migrations';
+import { pdfBytes } from '../../support/pdf';
+
+const meta = (receivedAt: string, locale: string | null = 'fr') => ({ receivedAt, locale, clientHash: 'h' });
+const contact = {
+  name: 'Ana',
+  company_name: 'Acme',
+  email: 'ana@acme.test',
+  phone: '1',
+  activity: 'retail' as const,
+  role: 'CMO',
+};
+
+let dir: string;
+let db: Db;
+beforeEach(() => {
+  dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), 'nested', 'data');
+  db = openDatabase(dir);
+});
+afterEach(() => {
+  db.close();
+  fs.rmSync(path.dirname(path.dirname(dir)), { recursive: true, force: true });
+});
+
+describe('openDatabase', () => {
+  it('creates the folder, owner-only, and a WAL database at the latest schema', () => {
+    expect(fs.statSync(dir).mode & 0o077).toBe(0);
+    expect(fs.existsSync(databasePath(dir))).toBe(true);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(schemaVersion(db)).toBe(migrations.at(-1)?.version);
+  });
+
+  it('opens an existing database again without touching its rows', () => {
+    saveContactRequest(db, contact, meta('2026-01-01T00:00:00.000Z'));
+    db.close();
+    db = openDatabase(dir);
+    expect(listContactRequests(db, '')).toHaveLength(1);
+  });
+});
+
+describe('migrate', () => {
+  it('applies only the steps above the current version, each once', () => {
+    const memory = new Database(':memory:');
+    const steps = [
+      { version: 1, name: 'a', sql: 'CREATE TABLE a (x INTEGER) STRICT;' },
+      { version: 2, name: 'b', sql: 'CREATE TABLE b (x INTEGER) STRICT;' },
+    ];
+    expect(migrate(memory, steps.slice(0, 1))).toBe(1);
+    expect(migrate(memory, steps)).toBe(2);
+    expect(migrate(memory, steps)).toBe(2);
+    const tables = memory.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).toEqual(['a', 'b']);
+  });
+
+  it('leaves nothing behind when a step fails', () => {
+    const memory = new Database(':memory:');
+    const steps = [{ version: 1, name: 'broken', sql: 'CREATE TABLE a (x INTEGER); NOT SQL;' }];
+    expect(() => migrate(memory, steps)).toThrow();
+    expect(schemaVersion(memory)).toBe(0);
+    expect(memory.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'").pluck().get()).toBe(0);
+  });
+
+  it('refuses a database newer than the code', () => {
+    const memory = new Database(':memory:');
+    memory.pragma('user_version = 99');
+    expect(() => migrate(memory)).toThrow(/newer than this code/);
+  });
+});
+
+describe('leads store', () => {
+  it('lists contact requests received at or after a time, in order', () => {
+    const early = saveContactRequest(db, contact, meta('2026-01-01T00:00:00.000Z'));
+    const late = saveContactRequest(
+      db,
+      { ...contact, role: undefined },
+      meta('2026-02-01T00:00:00.000Z', null),
+    );
+    expect(listContactRequests(db, '').map((r) => r.id)).toEqual([early, late]);
+    expect(listContactRequests(db, '2026-01-15T00:00:00.000Z')).toEqual([
+      expect.objectContaining({ id: late, role: '', locale: null, company_name: 'Acme' }),
+    ]);
+  });
+
+  it('keeps a CV byte for byte, with its size and SHA-256', () => {
+    const bytes = pdfBytes(100_000);
+    const id = saveApplication(
+      db,
+      {
+        name: 'Ana',
+        email: 'a@x.test',
+        phone: '1',
+        job: 'sales-representative',
+        cv: { filename: 'CV Ana.pdf', type: 'application/pdf', bytes },
+      },
+      meta('2026-01-01T00:00:00.000Z'),
+    );
+    expect(readCv(db, id)?.equals(bytes)).toBe(true);
+    expect(listApplications(db, '')).toEqual([
+      expect.objectContaining({
+        id,
+        cv_filename: 'CV Ana.pdf',
+        cv_size: 100_000,
+        cv_sha256: expect.any(String),
+      }),
+    ]);
+  });
+
+  it('subscribes an address once, whatever its case; a repeat keeps the first row', () => {
+    const first = saveSubscription(
+      db,
+      { email: 'Ana@Acme.test', source: 'website' },
+      meta('2026-01-01T00:00:00.000Z'),
+    );
+    const again = saveSubscription(
+      db,
+      { email: 'ana@acme.test ', source: 'blog' },
+      meta('2026-01-02T00:00:00.000Z'),
+    );
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, created: false });
+    expect(listSubscriptions(db, '')).toEqual([
+      expect.objectContaining({
+        email: 'Ana@Acme.test',
+        signup_source: 'website',
+        subscribed_at: '2026-01-01T00:00:00.000Z',
+      }),
+    ]);
+  });
+});
