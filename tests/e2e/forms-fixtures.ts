@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+import { test as base, expect } from './fixtures';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { e2eEnv } from './env';
@@ -87,10 +88,13 @@ const FAKE_FBEVENTS = `(() => {
 /** The event items of the Sentry envelopes POSTed to the DSN host. */
 export type SentryEvent = Record<string, unknown> & { contexts?: { form?: Record<string, unknown> } };
 
+// The suite's own `test` (CSP violation guard, stored consent), for a visitor who
+// accepted every purpose: the forms' conversions are part of what these specs check.
 export const test = base.extend<{
   trackers: TrackerCall[];
   sentry: { raw: string[]; events: () => SentryEvent[] };
 }>({
+  storedConsent: 'a1.d1',
   trackers: [
     async ({ page }, use) => {
       const calls: TrackerCall[] = [];
