@@ -4,6 +4,10 @@ export const routing = defineRouting({
   locales: ['en-US', 'fr'],
   defaultLocale: 'en-US',
   localePrefix: 'always',
+  // hreflang comes from each page's metadata (NEXT_PUBLIC_SITE_URL). The proxy's own `Link`
+  // header would repeat it with the request's host and `/` as x-default: two conflicting sets,
+  // which search engines (and Lighthouse's canonical audit) read as a broken canonical.
+  alternateLinks: false,
   // The language preference cookie is sent over HTTPS only (browsers accept it on localhost too).
   localeCookie: { secure: true },
   // Internal (file-system) pathname → public pathname per locale.

@@ -1,9 +1,12 @@
 'use client';
 
 import { hydrateOnInteraction } from './hydrateOnInteraction';
-// The forms' styles ship with the page: their server HTML shows before their code loads.
+// The forms' styles go with the page, not with their lazily loaded code: the server HTML of a
+// form is on screen before any interaction, and without them it showed unstyled (13 px
+// checkbox, the honeypot field visible) and then shifted once the code arrived.
 import './fields/Field.module.css';
 import './fields/Form.module.css';
+import './fields/HoneypotField.module.css';
 import './OptinForm.module.css';
 
 // Each form's code is fetched on the first interaction with it (see hydrateOnInteraction).

@@ -2,18 +2,34 @@
 
 import Script from 'next/script';
 import { useEffect, useState } from 'react';
-import { gtagLoaderId, trackingIds } from './ids';
-import { ensureTrackers } from './trackers';
+import { currentConsent, onConsentChange, type ConsentChoice } from '@/lib/consent/choice';
+import { applyConsent } from '@/lib/consent/consentMode';
+import { adsConversionOn, trackingIds } from './ids';
+import { ensureTrackers, type TrackingWindow } from './trackers';
 
 /**
- * The one place tracker scripts load from (consent gating goes here). Forms
- * render it; nothing loads until the visitor starts filling a form, and then
- * only once the page is idle, after the command queues are installed so no call
- * is lost.
+ * The one place tracker scripts load from. Forms render it; nothing loads before
+ * the visitor consents to a tracker's purpose (analytics: GA4; advertising: Google
+ * Ads and Meta) and starts filling a form, and then only once the page is idle,
+ * after the command queues are installed so no call is lost.
  */
 export function TrackingScripts() {
-  const gtagId = gtagLoaderId(trackingIds);
-  const { pixelId } = trackingIds;
+  const [consent, setConsent] = useState<ConsentChoice | null>(() =>
+    typeof document === 'undefined' ? null : currentConsent(),
+  );
+  const ga = consent?.analytics ? trackingIds.gaId : undefined;
+  const ads = consent?.advertising && adsConversionOn(trackingIds) ? trackingIds.adsId : undefined;
+  const gtagId = ga ?? ads;
+  const pixelId = consent?.advertising ? trackingIds.pixelId : undefined;
+
+  useEffect(
+    () =>
+      onConsentChange((choice) => {
+        setConsent(choice);
+        applyConsent(choice, window as TrackingWindow);
+      }),
+    [],
+  );
   // A form hydrated by the visitor's first focus is engaged already; one reached by
   // client-side navigation mounts without any interaction.
   const [engaged, setEngaged] = useState(

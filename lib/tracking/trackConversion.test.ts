@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, resetConsentForTests } from '@/lib/consent/choice';
 import { CONVERSION_WAIT_MS, trackConversion } from './trackConversion';
 import type { TrackingWindow } from './trackers';
 
@@ -8,9 +9,35 @@ const gtagCalls = (w: TrackingWindow) =>
   (w.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>));
 const events = (w: TrackingWindow) => gtagCalls(w).filter(([command]) => command === 'event');
 
+/** The visitor's stored choice, as the consent banner keeps it. */
+const consent = (value: string) => {
+  resetConsentForTests();
+  document.cookie = `${CONSENT_COOKIE}=${value}; Path=/`;
+};
+
+beforeEach(() => consent('a1.d1'));
 afterEach(() => vi.useRealTimers());
 
 describe('trackConversion', () => {
+  it('fires nothing and loads no queue without consent, or after a refusal', async () => {
+    for (const value of ['', 'a0.d0']) {
+      consent(value);
+      const w = fakeWindow();
+      await expect(trackConversion('contact', { ids: all, w })).resolves.toBeUndefined();
+      expect(w.gtag).toBeUndefined();
+      expect(w.fbq).toBeUndefined();
+    }
+  });
+
+  it('with analytics consent only, fires GA4 but neither the Ads conversion nor Meta', () => {
+    consent('a1.d0');
+    const w = fakeWindow();
+    void trackConversion('contact', { ids: all, w });
+    expect(events(w).map(([, name]) => name)).toEqual(['generate_lead']);
+    expect(w.fbq?.queue.filter(([c]) => c === 'track')).toEqual([]);
+    expect(w.fbq?.queue.at(-1)).toEqual(['consent', 'revoke']);
+  });
+
   it('fires the Ads conversion, GA4 generate_lead and Meta Lead for a lead form', async () => {
     vi.useFakeTimers();
     const w = fakeWindow();
@@ -25,8 +52,26 @@ describe('trackConversion', () => {
     ]);
     expect(gtagCalls(w)).toContainEqual(['config', 'G-ABC123', { send_page_view: false }]);
     expect(gtagCalls(w)).toContainEqual(['config', 'AW-111']);
+    // Consent Mode: denied by default before anything else, then the visitor's grant.
+    expect(gtagCalls(w)[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ ad_storage: 'denied' }),
+    ]);
+    expect(gtagCalls(w)).toContainEqual([
+      'consent',
+      'update',
+      {
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      },
+    ]);
     expect(w.fbq?.queue).toEqual([
+      ['consent', 'revoke'],
       ['init', '999'],
+      ['consent', 'grant'],
       ['track', 'Lead'],
     ]);
     await vi.advanceTimersByTimeAsync(CONVERSION_WAIT_MS);

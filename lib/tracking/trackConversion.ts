@@ -1,3 +1,4 @@
+import { currentConsent } from '@/lib/consent/choice';
 import type { FormName } from '@/lib/forms/formName';
 import { adsConversionOn, trackingIds } from './ids';
 import { ensureTrackers, type TrackingWindow } from './trackers';
@@ -17,6 +18,11 @@ export function trackConversion(
 ): Promise<void> {
   if (!w) return Promise.resolve();
   try {
+    // Each tracker fires only with the visitor's consent for its purpose.
+    const consent = currentConsent();
+    const analytics = Boolean(consent?.analytics);
+    const advertising = Boolean(consent?.advertising);
+    if (!analytics && !advertising) return Promise.resolve();
     ensureTrackers(ids, w);
     const signup = form === 'signup';
     const pending: Promise<void>[] = [];
@@ -25,17 +31,17 @@ export function trackConversion(
       pending.push(new Promise<void>((resolve) => (done = resolve)));
       return done;
     };
-    if (adsConversionOn(ids)) {
+    if (advertising && adsConversionOn(ids)) {
       w.gtag?.('event', 'conversion', { send_to: `${ids.adsId}/${ids.adsLabel}`, event_callback: sent() });
     }
-    if (ids.gaId) {
+    if (analytics && ids.gaId) {
       w.gtag?.('event', signup ? 'sign_up' : 'generate_lead', {
         send_to: ids.gaId,
         form_name: form,
         event_callback: sent(),
       });
     }
-    if (ids.pixelId) w.fbq?.('track', signup ? 'CompleteRegistration' : 'Lead');
+    if (advertising && ids.pixelId) w.fbq?.('track', signup ? 'CompleteRegistration' : 'Lead');
     if (pending.length === 0) return Promise.resolve();
     return Promise.race([
       Promise.all(pending).then(() => undefined),

@@ -1,3 +1,5 @@
+import { currentConsent } from '@/lib/consent/choice';
+import { applyConsent, consentSignals } from '@/lib/consent/consentMode';
 import { adsConversionOn, type TrackingIds } from './ids';
 
 type Gtag = (...args: unknown[]) => void;
@@ -24,6 +26,8 @@ export function ensureTrackers(ids: TrackingIds, w: TrackingWindow = window): vo
       // eslint-disable-next-line prefer-rest-params
       w.dataLayer?.push(arguments);
     };
+    // Consent Mode v2: every signal denied before any other command.
+    w.gtag('consent', 'default', consentSignals(null));
     w.gtag('js', new Date());
     // Page views belong to site analytics (consent-gated later); here only conversions.
     if (ids.gaId) w.gtag('config', ids.gaId, { send_page_view: false });
@@ -42,6 +46,9 @@ export function ensureTrackers(ids: TrackingIds, w: TrackingWindow = window): vo
     fbq.version = '2.0';
     w.fbq = fbq;
     w._fbq = w._fbq ?? fbq;
+    fbq('consent', 'revoke'); // Meta: no tracking before the visitor's consent
     fbq('init', ids.pixelId);
   }
+  const choice = currentConsent();
+  if (choice) applyConsent(choice, w);
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';

@@ -179,3 +179,30 @@ for (const { locale, m, contact, home } of LOCALES) {
     });
   });
 }
+
+test.describe('contact form, visitor who refused tracking', () => {
+  test.use({ storedConsent: 'a0.d0' });
+
+  test('a success requests no tracker script, fires no conversion and sets no tracking cookie', async ({
+    page,
+    trackers,
+  }) => {
+    const { contact, m } = LOCALES[0]!;
+    const trackerRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/googletagmanager|google-analytics|facebook\.net|doubleclick/.test(r.url()))
+        trackerRequests.push(r.url());
+    });
+    await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+    await page.goto(contact);
+    await fill(page);
+    const form = contactForm(page);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole('status')).toHaveText(m.success_message);
+    await page.waitForTimeout(1500);
+    expect(trackerRequests).toEqual([]);
+    expect(conversions(trackers)).toEqual([]);
+    const cookies = (await page.context().cookies()).map((c) => c.name);
+    expect(cookies.filter((n) => /^(_ga|_gcl|_fbp)/.test(n))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import { type Page, type Request, type Route } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
@@ -88,8 +88,8 @@ const FAKE_FBEVENTS = `(() => {
 /** The event items of the Sentry envelopes POSTed to the DSN host. */
 export type SentryEvent = Record<string, unknown> & { contexts?: { form?: Record<string, unknown> } };
 
-// The suite's own `test` (CSP violation guard, stored consent), for a visitor who
-// accepted every purpose: the forms' conversions are part of what these specs check.
+// Form specs run under the CSP guard, as a visitor who accepted all tracking (the
+// conversions they assert need it; consent.spec covers the other choices).
 export const test = base.extend<{
   trackers: TrackerCall[];
   sentry: { raw: string[]; events: () => SentryEvent[] };

@@ -16,7 +16,9 @@ const routes = [
 for (const route of routes) {
   for (const locale of ['en-US', 'fr'] as const) {
     test(`${route[locale]}: canonical and hreflang alternates`, async ({ page }) => {
-      await page.goto(route[locale]);
+      const response = await page.goto(route[locale]);
+      // The page's own links are the only hreflang set: no conflicting `Link` header.
+      expect(response?.headers()['link'] ?? '').not.toContain('hreflang');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', site + route[locale]);
       for (const [lang, path] of [
         ['en-US', route['en-US']],

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContactPopup } from '@/components/forms/ContactPopup';
 import { ButtonLink } from '@/components/sections/common/ButtonLink';
 import { richTags } from '@/components/sections/common/richTags';
+import { HeroMotionToggle } from '@/components/widgets/HeroMotionToggle';
 import { TypedText } from '@/components/widgets/TypedText';
 import { WaveParticles } from '@/components/widgets/WaveParticles';
 import styles from './HeroSection.module.css';
@@ -30,6 +31,9 @@ export async function HeroSection() {
           </ButtonLink>
         </div>
         <p className={styles.note}>{t('note')}</p>
+      </div>
+      <div className={styles.motion}>
+        <HeroMotionToggle />
       </div>
     </section>
   );

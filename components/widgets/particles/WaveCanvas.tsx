@@ -19,10 +19,11 @@ function subscribe(onChange: () => void) {
 /**
  * The tsParticles canvas (its own chunk). It runs only while on screen and not
  * scrolling: tsParticles 4.4 ignores `pauseOnOutsideViewport`, and 600 particles
- * drawn on the main thread would make a smooth scroll stutter. `data-running`
+ * drawn on the main thread would make a smooth scroll stutter; the hero's pause toggle
+ * freezes it too. `data-running`
  * shows the state. Hidden tabs pause it through tsParticles' own `pauseOnBlur`.
  */
-export default function WaveCanvas({ config }: { config: ISourceOptions }) {
+export default function WaveCanvas({ config, paused }: { config: ISourceOptions; paused: boolean }) {
   const count = useSyncExternalStore(
     subscribe,
     () => particleCount(window.innerWidth),
@@ -32,10 +33,10 @@ export default function WaveCanvas({ config }: { config: ISourceOptions }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const container = useRef<Container | undefined>(undefined);
   const onScreen = useInView(wrapper);
-  const wanted = useRef({ onScreen, scrolling: false });
+  const wanted = useRef({ onScreen, scrolling: false, paused });
 
   const apply = useCallback(() => {
-    const run = wanted.current.onScreen && !wanted.current.scrolling;
+    const run = wanted.current.onScreen && !wanted.current.scrolling && !wanted.current.paused;
     if (run) container.current?.play();
     else container.current?.pause();
     if (wrapper.current) wrapper.current.dataset.running = String(run && Boolean(container.current));
@@ -43,8 +44,9 @@ export default function WaveCanvas({ config }: { config: ISourceOptions }) {
 
   useEffect(() => {
     wanted.current.onScreen = onScreen;
+    wanted.current.paused = paused;
     apply();
-  }, [onScreen, apply]);
+  }, [onScreen, paused, apply]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

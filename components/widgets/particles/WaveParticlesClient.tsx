@@ -3,6 +3,7 @@
 import type { ISourceOptions } from '@tsparticles/engine';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { useHeroMotionPaused } from '../motion/heroMotion';
 import { useInView } from '../shared/useInView';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
 import { whenVisitorSettles } from '../shared/whenVisitorSettles';
@@ -24,6 +25,8 @@ export function WaveParticlesClient() {
   const onScreen = useInView(layer);
   const onScreenNow = useRef(onScreen);
   const reducedMotion = usePrefersReducedMotion();
+  // The hero's pause toggle freezes the drawn wave, or keeps it from loading at all.
+  const paused = useHeroMotionPaused();
   const [config, setConfig] = useState<ISourceOptions | null>(null);
 
   useEffect(() => {
@@ -31,7 +34,7 @@ export function WaveParticlesClient() {
   }, [onScreen]);
 
   useEffect(() => {
-    if (reducedMotion || config) return;
+    if (reducedMotion || paused || config) return;
     const controller = new AbortController();
     const cancelWait = whenVisitorSettles(
       () => {
@@ -47,11 +50,11 @@ export function WaveParticlesClient() {
       cancelWait();
       controller.abort();
     };
-  }, [reducedMotion, config]);
+  }, [reducedMotion, paused, config]);
 
   return (
     <div ref={layer} className={styles.layer} data-testid="wave-particles" aria-hidden="true">
-      {config && !reducedMotion && <WaveCanvas config={config} />}
+      {config && !reducedMotion && <WaveCanvas config={config} paused={paused} />}
     </div>
   );
 }

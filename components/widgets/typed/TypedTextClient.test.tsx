@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { stubMatchMedia } from '@/tests/unit/widgets/browserStubs';
+import { setHeroMotionPaused } from '../motion/heroMotion';
 import { TypedTextClient } from './TypedTextClient';
 
 const typed = vi.hoisted(() => ({
@@ -31,6 +32,7 @@ describe('TypedTextClient', () => {
     vi.useFakeTimers();
   });
   afterEach(() => {
+    act(() => setHeroMotionPaused(false));
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -59,5 +61,22 @@ describe('TypedTextClient', () => {
     await flushIdle();
     expect(typed.created).toHaveLength(0);
     expect(screen.getByText(lines[0]!)).toBeInTheDocument();
+  });
+
+  it('stops on the first line when the hero is paused, and types again once resumed', async () => {
+    stubMatchMedia(false);
+    render(<TypedTextClient lines={lines} />);
+    await flushIdle();
+    expect(typed.created).toHaveLength(1);
+
+    act(() => setHeroMotionPaused(true));
+    expect(typed.created[0]!.destroy).toHaveBeenCalled();
+    expect(screen.getByText(lines[0]!)).toBeInTheDocument();
+    await flushIdle();
+    expect(typed.created).toHaveLength(1);
+
+    act(() => setHeroMotionPaused(false));
+    await flushIdle();
+    expect(typed.created).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useHeroMotionPaused } from '../motion/heroMotion';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
 import { whenBrowserIdle } from '../shared/whenBrowserIdle';
 
@@ -15,16 +16,19 @@ const TYPED_OPTIONS = {
 
 /**
  * Types the lines in turn, starting from the first one already on the page.
- * typed.js is fetched only once the page is idle; reduced motion keeps the first line.
+ * typed.js is fetched only once the page is idle; reduced motion, or the hero's pause
+ * toggle, keeps the first line.
  */
 export function TypedTextClient({ lines, className }: { lines: readonly string[]; className?: string }) {
   const target = useRef<HTMLSpanElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const paused = useHeroMotionPaused();
+  const still = reducedMotion || paused;
   const first = lines[0] ?? '';
 
   useEffect(() => {
     const element = target.current;
-    if (!element || reducedMotion || lines.length < 2) return;
+    if (!element || still || lines.length < 2) return;
     let typed: { destroy: () => void } | undefined;
     let cancelled = false;
 
@@ -48,7 +52,7 @@ export function TypedTextClient({ lines, className }: { lines: readonly string[]
       typed?.destroy();
       element.textContent = first;
     };
-  }, [lines, first, reducedMotion]);
+  }, [lines, first, still]);
 
   return (
     <span className={className}>

@@ -1,0 +1,165 @@
+import { mergeTests, type Page } from '@playwright/test';
+import { test as siteTest } from './fixtures';
+import {
+  API_HOST,
+  APP_URL,
+  FORMS_HOST,
+  LOCALES,
+  expect,
+  interceptPost,
+  test as formsTest,
+} from './forms-fixtures';
+
+// The site's fixtures (CSP guard, stored consent choice) with the forms' (trackers, Sentry stand-ins).
+const test = mergeTests(siteTest, formsTest);
+
+// Issue 5: the contact, career and signup forms completed with the keyboard only (Tab, typing,
+// Space, Enter, arrows). The file picker is the browser's own dialog: its input is reached by Tab and
+// given the file with setInputFiles.
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+/** Presses Tab until the control named `name` has focus (it must be reachable in tab order). */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((n) => document.activeElement?.getAttribute('name') === n, name)) return;
+  }
+  throw new Error(`Tab never reached [name="${name}"]`);
+}
+
+async function tabToSubmit(page: Page) {
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type === 'submit'))
+      return;
+  }
+  throw new Error('Tab never reached the submit button');
+}
+
+/** Fills text fields in tab order, typing each value. */
+async function typeInto(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await tabTo(page, name);
+    await page.keyboard.type(value);
+  }
+}
+
+/** Picks a <select> option with the arrow keys (a closed select changes value on ArrowDown/ArrowUp). */
+async function chooseWithArrows(page: Page, name: string, value: string) {
+  await tabTo(page, name);
+  const { from, to } = await page.evaluate((v) => {
+    const select = document.activeElement as HTMLSelectElement;
+    return { from: select.selectedIndex, to: [...select.options].findIndex((o) => o.value === v) };
+  }, value);
+  expect(to).toBeGreaterThanOrEqual(0);
+  for (let i = from; i < to; i++) await page.keyboard.press('ArrowDown');
+  for (let i = from; i > to; i--) await page.keyboard.press('ArrowUp');
+  expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).toBe(value);
+}
+
+/** The page's own form (the header popup holds another contact form). */
+const formWith = (page: Page, field: string) =>
+  page.getByRole('main').locator('form', { has: page.locator(`[name="${field}"]`) });
+
+for (const { locale, m, contact, careers, signup } of LOCALES) {
+  test.describe(`keyboard only (${locale})`, () => {
+    test('the contact form', async ({ page }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+      await page.goto(contact);
+      await typeInto(page, {
+        name: 'Jo Gagnon',
+        company_name: 'Agence Nord',
+        email: 'jo@nord.ca',
+        phone: '819-555-0123',
+      });
+      await chooseWithArrows(page, 'activity', 'retail');
+      await typeInto(page, { role: 'CMO' });
+      await tabToSubmit(page);
+      await page.keyboard.press('Enter');
+      const form = formWith(page, 'company_name');
+      await expect(form.getByRole('status')).toHaveText(m.success_message);
+      expect(bodies).toEqual([
+        {
+          name: 'Jo Gagnon',
+          company_name: 'Agence Nord',
+          email: 'jo@nord.ca',
+          phone: '819-555-0123',
+          activity: 'retail',
+          role: 'CMO',
+        },
+      ]);
+    });
+
+    test('the career form', async ({ page }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/career`, { status: 200 });
+      await page.goto(careers);
+      await typeInto(page, { name: 'Alex Roy', email: 'alex@example.com', phone: '418-555-0199' });
+      await chooseWithArrows(page, 'job', 'full-stack-developer');
+      await tabTo(page, 'files');
+      await page
+        .locator('[name="files"]')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await expect(formWith(page, 'files').locator('[name="files"]')).toBeFocused();
+      await tabToSubmit(page);
+      await page.keyboard.press('Space');
+      const form = formWith(page, 'files');
+      await expect(form.getByRole('status')).toHaveText(m.success_message);
+      expect(bodies).toEqual([
+        {
+          name: 'Alex Roy',
+          email: 'alex@example.com',
+          phone: '418-555-0199',
+          job: 'full-stack-developer',
+          files: { filename: 'cv.pdf', content: PDF.toString('base64'), type: 'application/pdf' },
+        },
+      ]);
+    });
+
+    test('the signup form, ending on the welcome route', async ({ page }) => {
+      const bodies = await interceptPost(page, `${API_HOST}/account/`, {
+        status: 201,
+        body: { token: 'tok 1' },
+      });
+      await page.route(`${APP_URL}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>App</h1>' }),
+      );
+      await page.goto(signup);
+      await typeInto(page, {
+        organization_name: 'Boutique Soleil',
+        organization_email: 'billing@soleil.ca',
+        website_name: 'soleil.ca',
+      });
+      await chooseWithArrows(page, 'business_category', 'reseller');
+      await typeInto(page, {
+        address: '123 rue Sainte-Catherine',
+        city: 'Montréal',
+        province: 'QC',
+        postal_code: 'H2X 1Z4',
+      });
+      await chooseWithArrows(page, 'country', 'CA');
+      await typeInto(page, {
+        first_name: 'Marie',
+        last_name: 'Tremblay',
+        email: 'marie@soleil.ca',
+        form_organization_role: 'Owner',
+        password: 'Str0ng-and-long',
+        confirm_password: 'Str0ng-and-long',
+      });
+      await tabTo(page, 'terms');
+      await page.keyboard.press('Space');
+      await expect(formWith(page, 'terms').locator('[name="terms"]')).toBeChecked();
+      await tabToSubmit(page);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${APP_URL}/#/welcome?token=${encodeURIComponent('tok 1')}`);
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({
+        organization: {
+          name: 'Boutique Soleil',
+          type: 'reseller',
+          address: { country: 'CA', city: 'Montréal' },
+        },
+        user: { email: 'marie@soleil.ca', company_role: 'Owner', language: locale === 'fr' ? 'fr' : 'en' },
+      });
+    });
+  });
+}
