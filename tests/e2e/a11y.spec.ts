@@ -25,6 +25,7 @@ for (const { locale, messages } of locales) {
       test.use({ storedConsent: null });
 
       test('consent banner shown, then its settings open', async ({ page }) => {
+        test.slow(); // two full axe scans of the heaviest page
         await openSettled(page, routes[0]!.paths[locale]);
         const banner = page.getByRole('dialog', { name: messages.Consent.title });
         await expect(banner).toBeVisible();
