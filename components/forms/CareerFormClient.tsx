@@ -10,7 +10,7 @@ import { CV_MAX_MB } from '@/lib/forms/cv';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
 import { JOBS } from '@/lib/forms/options';
 import { readCvFile } from '@/lib/forms/readCvFile';
-import { withHoneypot } from '@/lib/forms/honeypot';
+import { MAX_LENGTH } from '@/lib/forms/fields';
 import { useSubmission } from '@/lib/forms/useSubmission';
 import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
@@ -51,12 +51,8 @@ export function CareerFormClient() {
     resolver,
   });
   const trap = useRef<HTMLInputElement>(null);
-  // The spam trap's value goes along only when something filled it.
-  const send = useCallback(
-    (values: CareerValues) => sendCareer(withHoneypot(toCareerPayload(values), trap.current?.value)),
-    [],
-  );
-  const { state, submit } = useSubmission({ form: 'career', send });
+  const send = useCallback((values: CareerValues) => sendCareer(toCareerPayload(values)), []);
+  const { state, submit } = useSubmission({ form: 'career', send, trap });
   const issues = fieldIssues(formState.errors, FIELDS);
   const errorId = (field: (typeof FIELDS)[number]) => {
     const message = issues.messageOf(field);
@@ -77,6 +73,7 @@ export function CareerFormClient() {
           label={t('name')}
           autoComplete="name"
           required
+          maxLength={MAX_LENGTH.name}
           errorId={errorId('name')}
           {...register('name')}
         />
@@ -86,6 +83,7 @@ export function CareerFormClient() {
           type="email"
           autoComplete="email"
           required
+          maxLength={MAX_LENGTH.email}
           errorId={errorId('email')}
           {...register('email')}
         />
@@ -95,6 +93,7 @@ export function CareerFormClient() {
           type="tel"
           autoComplete="tel"
           required
+          maxLength={MAX_LENGTH.phone}
           errorId={errorId('phone')}
           {...register('phone')}
         />

@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { sendContact } from '@/lib/api/formsHost';
 import { contactSchema, toContactPayload, type ContactInput, type ContactValues } from '@/lib/forms/contact';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { MAX_LENGTH } from '@/lib/forms/fields';
 import { ACTIVITIES } from '@/lib/forms/options';
-import { withHoneypot } from '@/lib/forms/honeypot';
 import { useSubmission } from '@/lib/forms/useSubmission';
 import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
@@ -30,12 +30,8 @@ export function ContactFormClient() {
     resolver: zodResolver(contactSchema),
   });
   const trap = useRef<HTMLInputElement>(null);
-  // The spam trap's value goes along only when something filled it.
-  const send = useCallback(
-    (values: ContactValues) => sendContact(withHoneypot(toContactPayload(values), trap.current?.value)),
-    [],
-  );
-  const { state, submit } = useSubmission({ form: 'contact', send });
+  const send = useCallback((values: ContactValues) => sendContact(toContactPayload(values)), []);
+  const { state, submit } = useSubmission({ form: 'contact', send, trap });
   const issues = fieldIssues(formState.errors, FIELDS);
   const errorId = (field: (typeof FIELDS)[number]) => {
     const message = issues.messageOf(field);
@@ -56,6 +52,7 @@ export function ContactFormClient() {
           label={t('name')}
           autoComplete="name"
           required
+          maxLength={MAX_LENGTH.name}
           errorId={errorId('name')}
           {...register('name')}
         />
@@ -64,6 +61,7 @@ export function ContactFormClient() {
           label={t('company_name')}
           autoComplete="organization"
           required
+          maxLength={MAX_LENGTH.name}
           errorId={errorId('company_name')}
           {...register('company_name')}
         />
@@ -73,6 +71,7 @@ export function ContactFormClient() {
           type="email"
           autoComplete="email"
           required
+          maxLength={MAX_LENGTH.email}
           errorId={errorId('email')}
           {...register('email')}
         />
@@ -82,6 +81,7 @@ export function ContactFormClient() {
           type="tel"
           autoComplete="tel"
           required
+          maxLength={MAX_LENGTH.phone}
           errorId={errorId('phone')}
           {...register('phone')}
         />
@@ -98,6 +98,7 @@ export function ContactFormClient() {
           id={id('role')}
           label={t('role')}
           autoComplete="organization-title"
+          maxLength={MAX_LENGTH.name}
           errorId={errorId('role')}
           {...register('role')}
         />

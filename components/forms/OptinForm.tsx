@@ -6,7 +6,7 @@ import type { OptinFormProps } from './OptinFormClient';
 /** The mailing-list opt-in, with an optional redirect after the thank-you. */
 export function OptinForm(props: OptinFormProps) {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'optin_success', 'OptinForm']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'optin_success', 'OptinForm', 'Honeypot']}>
       <OptinFormIsland {...props} />
     </ClientMessages>
   );

@@ -2,15 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { subscribe } from '@/lib/api/optin';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { MAX_LENGTH } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
 import { optinSchema, type OptinInput, type OptinValues } from '@/lib/forms/optin';
 import { useSubmission } from '@/lib/forms/useSubmission';
 import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
+import { HoneypotField } from './fields/HoneypotField';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import styles from './OptinForm.module.css';
@@ -36,7 +38,8 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
   const onSuccess = useCallback(() => {
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
   }, [redirectTo, redirectDelayMs]);
-  const { state, submit } = useSubmission({ form: 'optin', send, onSuccess });
+  const trap = useRef<HTMLInputElement>(null);
+  const { state, submit } = useSubmission({ form: 'optin', send, onSuccess, trap });
   const issues = fieldIssues(formState.errors, FIELDS);
   const message = issues.messageOf('EMAIL');
   const finished = state.status === 'success';
@@ -57,6 +60,7 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
             label={t('email')}
             type="email"
             autoComplete="email"
+            maxLength={MAX_LENGTH.email}
             required
             errorId={message && messageId(formId, message)}
             {...register('EMAIL')}
@@ -64,6 +68,7 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
           <SubmitButton state={state}>{t('submit')}</SubmitButton>
         </div>
       )}
+      <HoneypotField id={`${formId}-trap`} ref={trap} />
       <FormFeedback
         formId={formId}
         state={state}

@@ -5,7 +5,7 @@ import { SignupFormIsland } from './islands';
 /** The signup form (signup page). */
 export function SignupForm() {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'signup_page', 'SignupForm', 'FormOptions']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'signup_page', 'SignupForm', 'FormOptions', 'Honeypot']}>
       <SignupFormIsland />
     </ClientMessages>
   );

@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
 import { publicEnv } from '@/lib/api/publicEnv';
 import { failure } from '@/lib/api/result';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { MAX_LENGTH, type LengthKind } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
 import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/forms/options';
 import {
@@ -23,6 +24,7 @@ import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { AccountExistingMessage } from './AccountExistingMessage';
 import { CheckboxField } from './fields/CheckboxField';
 import { FormFeedback } from './fields/FormFeedback';
+import { HoneypotField } from './fields/HoneypotField';
 import { SelectField } from './fields/SelectField';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
@@ -71,6 +73,19 @@ const AUTOCOMPLETE: Partial<Record<Field, string>> = {
   email: 'email',
   form_organization_role: 'organization-title',
 };
+const LENGTH: Record<(typeof COMPANY)[number] | (typeof YOU)[number], LengthKind> = {
+  organization_name: 'name',
+  organization_email: 'email',
+  website_name: 'url',
+  address: 'address',
+  city: 'name',
+  province: 'name',
+  postal_code: 'postalCode',
+  first_name: 'name',
+  last_name: 'name',
+  email: 'email',
+  form_organization_role: 'name',
+};
 const TYPE: Partial<Record<Field, string>> = {
   organization_email: 'email',
   email: 'email',
@@ -96,7 +111,8 @@ export function SignupFormClient() {
   const onSuccess = useCallback(({ token }: { token: string }) => {
     if (publicEnv.appUrl) navigateTo(welcomeUrl(publicEnv.appUrl, token));
   }, []);
-  const { state, submit } = useSubmission({ form: 'signup', send, onSuccess });
+  const trap = useRef<HTMLInputElement>(null);
+  const { state, submit } = useSubmission({ form: 'signup', send, onSuccess, trap });
   const issues = fieldIssues(formState.errors, FIELDS);
   const errorId = (field: Field) => {
     const message = issues.messageOf(field);
@@ -110,6 +126,7 @@ export function SignupFormClient() {
       label={t(field)}
       type={TYPE[field] ?? 'text'}
       autoComplete={AUTOCOMPLETE[field]}
+      maxLength={MAX_LENGTH[LENGTH[field]]}
       required
       errorId={errorId(field)}
       {...register(field)}
@@ -164,6 +181,7 @@ export function SignupFormClient() {
             required
             hintId={id('password-hint')}
             hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            maxLength={MAX_LENGTH.password}
             errorId={errorId('password')}
             {...register('password')}
           />
@@ -173,6 +191,7 @@ export function SignupFormClient() {
             type="password"
             autoComplete="new-password"
             required
+            maxLength={MAX_LENGTH.password}
             errorId={errorId('confirm_password')}
             {...register('confirm_password')}
           />
@@ -192,6 +211,7 @@ export function SignupFormClient() {
           {...register('terms')}
         />
       </fieldset>
+      <HoneypotField id={id('trap')} ref={trap} />
       <FormFeedback
         formId={formId}
         state={state}

@@ -10,4 +10,5 @@ export const FORM_MESSAGES = [
   'error_file',
   'error_file_signature',
   'error_file_size',
+  'error_too_long',
 ] as const satisfies readonly (keyof Messages)[];

@@ -35,6 +35,15 @@ describe('careerSchema', () => {
     expect(messages({ ...valid, files: { ...cv, filename } })).toEqual([]);
   });
 
+  it('accepts a file name of up to 255 characters, refuses a longer one as too long', () => {
+    const named = (length: number) => ({
+      ...valid,
+      files: { ...cv, filename: `${'a'.repeat(length - 4)}.pdf` },
+    });
+    expect(messages(named(255))).toEqual([]);
+    expect(messages(named(256))).toEqual([['files', 'error_too_long']]);
+  });
+
   it.each(['cv.docx', 'cv.pdf.exe', 'cv', 'pdf', 'cv.pdfx'])(
     'rejects the name %s with error_file',
     (filename) => {

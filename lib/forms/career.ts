@@ -6,8 +6,8 @@ import { JOBS } from './options';
 // Spec §5: every field is required, else error_fields; the CV rules live in cvSchema.
 export const careerSchema = z.object({
   name: requiredText('error_fields'),
-  email: requiredText('error_fields'),
-  phone: requiredText('error_fields'),
+  email: requiredText('error_fields', 'email'),
+  phone: requiredText('error_fields', 'phone'),
   job: oneOf(JOBS, 'error_fields'),
   files: cvSchema,
 });

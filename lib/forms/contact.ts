@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { requiredText, oneOf } from './fields';
+import { optionalText, oneOf, requiredText } from './fields';
 import { ACTIVITIES } from './options';
 
 // Spec §5: every field but role is required; no email format check.
 export const contactSchema = z.object({
   name: requiredText('error_fields'),
   company_name: requiredText('error_fields'),
-  email: requiredText('error_fields'),
-  phone: requiredText('error_fields'),
+  email: requiredText('error_fields', 'email'),
+  phone: requiredText('error_fields', 'phone'),
   activity: oneOf(ACTIVITIES, 'error_fields'),
-  role: z.optional(z.string().check(z.trim())),
+  role: optionalText(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_LENGTH, TOO_LONG } from './fields';
 
 /** Largest CV accepted, in bytes (beyond the spec: keeps the JSON post reasonable). */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
@@ -28,6 +29,7 @@ export function hasPdfSignature(content: string): boolean {
 export const cvSchema = z
   .object(
     {
+      // Only ever stored as text: the export names each CV file by the application's id.
       filename: z.string(),
       content: z.string(),
       type: z.string(),
@@ -39,6 +41,7 @@ export const cvSchema = z
     z.superRefine((cv, ctx) => {
       // One message at a time, in the order a visitor can act on it.
       if (!/\.pdf$/i.test(cv.filename)) ctx.addIssue({ code: 'custom', message: 'error_file' });
+      else if (cv.filename.length > MAX_LENGTH.filename) ctx.addIssue({ code: 'custom', message: TOO_LONG });
       else if ((cv.size ?? base64Bytes(cv.content)) > CV_MAX_BYTES)
         ctx.addIssue({ code: 'custom', message: 'error_file_size' });
       else if (!hasPdfSignature(cv.content))

@@ -4,14 +4,51 @@ import type { ValidationMessage } from './messages';
 // Schemas use zod/mini: the same zod 4 engine, tree-shakable, so the browser gets
 // only the checks the forms use (the classic API ships all of zod to every form).
 
-/** A required text field: trimmed, not empty; any failure reads `message`. */
-export function requiredText(message: ValidationMessage) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
+/**
+ * The longest value each kind of field takes. The inputs' `maxLength` and the schemas
+ * (shared by the browser and the forms host) read the same numbers, so a visitor cannot
+ * type past a limit and a direct post past one is refused.
+ */
+export const MAX_LENGTH = {
+  /** People, companies, job titles, cities, provinces. */
+  name: 100,
+  /** RFC 5321: the longest address a mail server accepts. */
+  email: 254,
+  phone: 30,
+  address: 200,
+  postalCode: 16,
+  url: 2048,
+  /** Long passphrases are welcome; anything longer is not a password. */
+  password: 128,
+  /** Most file systems' limit for a file name. */
+  filename: 255,
+} as const;
+
+export type LengthKind = keyof typeof MAX_LENGTH;
+
+/** The message of a value longer than its field's limit. */
+export const TOO_LONG = 'error_too_long' satisfies ValidationMessage;
+
+const atMost = (kind: LengthKind) => z.maxLength(MAX_LENGTH[kind], { error: TOO_LONG });
+
+/** A required text field: trimmed, not empty, not too long; a missing value reads `message`. */
+export function requiredText(message: ValidationMessage, kind: LengthKind = 'name') {
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), atMost(kind));
 }
 
-/** An email address (trimmed); any failure reads `message`. */
+/** An optional text field: trimmed, not too long. */
+export function optionalText(kind: LengthKind = 'name') {
+  return z.optional(z.string().check(z.trim(), atMost(kind)));
+}
+
+/** A string that is not trimmed (a password), not too long. */
+export function rawText(message: ValidationMessage, minLength: number, kind: LengthKind) {
+  return z.string({ error: message }).check(z.minLength(minLength, { error: message }), atMost(kind));
+}
+
+/** An email address (trimmed); a malformed one reads `message`. */
 export function emailAddress(message: ValidationMessage) {
-  return z.pipe(z.string({ error: message }).check(z.trim()), z.email({ error: message }));
+  return z.pipe(z.string({ error: message }).check(z.trim(), atMost('email')), z.email({ error: message }));
 }
 
 /** One of a fixed list of values; the empty placeholder option fails with `message`. */

@@ -1,8 +1,10 @@
 /**
- * The invisible field of the contact and career forms. People never see it, so they
- * leave it empty; bots that fill every field fill it too. A forms host answers a
- * filled one as a success and drops it, so bots learn nothing. The name matches no
- * browser autofill rule (e.g. nothing with "company"), so autofill cannot drop a lead.
+ * The invisible field every form carries (HoneypotField). People never see it, so they
+ * leave it empty; bots that fill every field fill it too. A form whose trap is filled
+ * shows its success and sends nothing (useSubmission); the forms host answers a post
+ * carrying a filled one as a success and stores nothing, so bots learn nothing either
+ * way. The name matches no browser autofill rule (e.g. nothing with "company"), so
+ * autofill cannot drop a lead.
  */
 export const HONEYPOT_FIELD = 'website_url';
 
@@ -11,12 +13,4 @@ export function isHoneypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   return value !== undefined && value !== null && value !== '';
-}
-
-/**
- * The payload a form sends: as in the contract while the trap is empty (every person),
- * with the trap's value added when something filled it.
- */
-export function withHoneypot<T extends object>(payload: T, trap: string | undefined): T {
-  return trap ? { ...payload, [HONEYPOT_FIELD]: trap } : payload;
 }

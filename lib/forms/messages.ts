@@ -8,6 +8,7 @@ export const VALIDATION_MESSAGES = [
   'error_file',
   'error_file_signature',
   'error_file_size',
+  'error_too_long',
   'signup_page.general_error',
 ] as const;
 

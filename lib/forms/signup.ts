@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Locale } from '@/i18n/routing';
-import { emailAddress, oneOf, requiredText } from './fields';
+import { emailAddress, oneOf, rawText, requiredText } from './fields';
 import { BUSINESS_CATEGORIES, COUNTRIES } from './options';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,19 +13,19 @@ export const signupSchema = z
   .object({
     organization_name: requiredText(invalid),
     organization_email: email,
-    website_name: requiredText(invalid),
+    website_name: requiredText(invalid, 'url'),
     business_category: oneOf(BUSINESS_CATEGORIES, invalid),
-    address: requiredText(invalid),
+    address: requiredText(invalid, 'address'),
     city: requiredText(invalid),
     province: requiredText(invalid),
-    postal_code: requiredText(invalid),
+    postal_code: requiredText(invalid, 'postalCode'),
     country: oneOf(COUNTRIES, invalid),
     first_name: requiredText(invalid),
     last_name: requiredText(invalid),
     email,
     form_organization_role: requiredText(invalid),
-    password: z.string({ error: invalid }).check(z.minLength(PASSWORD_MIN_LENGTH, { error: invalid })),
-    confirm_password: z.string({ error: invalid }).check(z.minLength(1, { error: invalid })),
+    password: rawText(invalid, PASSWORD_MIN_LENGTH, 'password'),
+    confirm_password: rawText(invalid, 1, 'password'),
     terms: z.literal(true, { error: invalid }),
   })
   .check(

@@ -54,6 +54,35 @@ describe('submissionReducer', () => {
 });
 
 describe('useSubmission', () => {
+  it('shows success for a filled honeypot without sending, tracking, reporting or redirecting', async () => {
+    const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: { token: 't' } } as const));
+    const onSuccess = vi.fn();
+    const trap = {
+      current: Object.assign(document.createElement('input'), { value: 'https://spam.example' }),
+    };
+    const { result } = renderHook(() => useSubmission({ form: 'signup', send, onSuccess, trap }), {
+      wrapper,
+    });
+    await act(() => result.current.submit({ email: 'bot@spam.example' }));
+    expect(result.current.state).toEqual({ status: 'success' });
+    expect(send).not.toHaveBeenCalled();
+    expect(trackConversion).not.toHaveBeenCalled();
+    expect(reportFormFailure).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+    // Like a real success, it cannot be sent again.
+    await act(() => result.current.submit({ email: 'bot@spam.example' }));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends as usual while the honeypot is empty', async () => {
+    const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
+    const trap = { current: document.createElement('input') };
+    const { result } = renderHook(() => useSubmission({ form: 'contact', send, trap }), { wrapper });
+    await act(() => result.current.submit({ name: 'Ana' }));
+    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Ana' });
+    expect(trackConversion).toHaveBeenCalledExactlyOnceWith('contact');
+  });
+
   it('shows loading while sending, then success; tracks the conversion, reports nothing', async () => {
     const answer = deferred<ApiResult<{ token: string }>>();
     const send = vi.fn(() => answer.promise);

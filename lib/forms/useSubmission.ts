@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef, type RefObject } from 'react';
 import type { ApiResult } from '@/lib/api/result';
 import { reportFormFailure } from '@/lib/reporting/reportFormFailure';
 import { trackConversion } from '@/lib/tracking/trackConversion';
@@ -12,14 +12,20 @@ export interface SubmissionOptions<V, T> {
   send: (values: V) => Promise<ApiResult<T>>;
   /** Runs after success once the conversion is tracked (e.g. a redirect). */
   onSuccess?: (data: T) => void;
+  /** The form's honeypot (HoneypotField): filled, the form shows success and sends nothing. */
+  trap?: RefObject<HTMLInputElement | null>;
 }
+
+type Trap = SubmissionOptions<unknown, unknown>['trap'];
+const isFilled = (trap: Trap) => Boolean(trap?.current?.value);
 
 /**
  * The submission shared by every form: state, one request at a time, tracking
  * after success, a report after failure. Values stay in the form's fields, so
- * an error leaves them as typed. A spam check (honeypot) fits before `send`.
+ * an error leaves them as typed. A filled honeypot gets the same success, with no
+ * request, no conversion and no redirect, so a bot learns nothing.
  */
-export function useSubmission<V, T>({ form, send, onSuccess }: SubmissionOptions<V, T>) {
+export function useSubmission<V, T>({ form, send, onSuccess, trap }: SubmissionOptions<V, T>) {
   const locale = useLocale();
   const [state, dispatch] = useReducer(submissionReducer, initialSubmission);
   const busy = useRef(false);
@@ -29,6 +35,10 @@ export function useSubmission<V, T>({ form, send, onSuccess }: SubmissionOptions
       if (busy.current) return;
       busy.current = true;
       dispatch({ type: 'start' });
+      if (isFilled(trap)) {
+        dispatch({ type: 'succeed' });
+        return;
+      }
       let result: ApiResult<T>;
       try {
         result = await send(values);
@@ -55,7 +65,7 @@ export function useSubmission<V, T>({ form, send, onSuccess }: SubmissionOptions
         values: values as Record<string, unknown>,
       });
     },
-    [form, locale, send, onSuccess],
+    [form, locale, send, onSuccess, trap],
   );
 
   return { state, submit } satisfies { state: SubmissionState; submit: (values: V) => Promise<void> };

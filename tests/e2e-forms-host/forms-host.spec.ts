@@ -6,6 +6,7 @@ import path from 'node:path';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
+import { RESOURCE_POLICY, expectSecurityHeaders } from '../e2e/support/securityHeaders';
 import { BARE_DATA_DIR } from './env';
 
 /** A row of the running server's database, read as an operator would. */
@@ -104,7 +105,7 @@ test.describe('no forms host configured: the site keeps its own leads', () => {
     expect(elsewhere).toEqual([]);
   });
 
-  test('a filled spam trap is thanked like anyone and stored nowhere', async ({ page }) => {
+  test('a filled spam trap is thanked like anyone, sends nothing and is stored nowhere', async ({ page }) => {
     const name = `Bot ${unique()}`;
     await page.goto('/en-US/contact');
     const form = contactForm(page);
@@ -114,10 +115,12 @@ test.describe('no forms host configured: the site keeps its own leads', () => {
     await form.locator('[name="activity"]').selectOption('other');
     // What a form-filling bot does; a person can neither see nor tab to it.
     await form.locator(`[name="${HONEYPOT_FIELD}"]`).fill('https://spam.example');
-    const request = page.waitForRequest((r) => r.url().endsWith('/propulso/geo'));
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
     await form.locator('button[type="submit"]').click();
     await expect(form.getByRole('status')).toHaveText(en.success_message);
-    expect((await request).postDataJSON()).toMatchObject({ [HONEYPOT_FIELD]: 'https://spam.example' });
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
     expect(row('SELECT id FROM contact_requests WHERE name = ?', name)).toBeUndefined();
   });
 
@@ -132,5 +135,36 @@ test.describe('no forms host configured: the site keeps its own leads', () => {
       signup_source: 'website',
       locale: 'fr',
     });
+  });
+});
+
+test.describe('the forms host answers with the security headers', () => {
+  test('every kind of answer of /propulso/* and /optin/* carries them', async ({ request }) => {
+    const answers = [
+      ['GET /propulso/geo', await request.get('/propulso/geo'), 405],
+      ['GET /propulso/career', await request.get('/propulso/career'), 405],
+      [
+        'POST text/plain',
+        await request.post('/propulso/geo', { headers: { 'Content-Type': 'text/plain' }, data: 'hi' }),
+        415,
+      ],
+      ['POST {}', await request.post('/propulso/career', { data: {} }), 400],
+      [
+        'JSONP, bad callback',
+        await request.get('/optin/subscribe/post-json?EMAIL=a%40b.test&c=alert(1)'),
+        400,
+      ],
+      [
+        'JSONP, subscribed',
+        await request.get(`/optin/subscribe/post-json?EMAIL=headers-${unique()}%40example.test&c=cb`),
+        200,
+      ],
+    ] as const;
+    for (const [what, response, status] of answers) {
+      expect(response.status(), what).toBe(status);
+      expectSecurityHeaders(response);
+      expect(response.headers()['content-security-policy'], what).toBe(RESOURCE_POLICY);
+      expect(response.headers()['cache-control'], what).toBe('no-store');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { APIResponse } from '@playwright/test';
 import { externalScriptHashes, inlineScriptHashes } from '../../scripts/inline-script-hashes.mjs';
 import { expect, test } from './fixtures';
+import { RESOURCE_POLICY, expectSecurityHeaders } from './support/securityHeaders';
 import { locales, routes } from './site';
 
 const directives = (policy: string) =>
@@ -10,18 +11,6 @@ const directives = (policy: string) =>
       return [name, values] as const;
     }),
   );
-
-function expectSecurityHeaders(response: APIResponse) {
-  const headers = response.headers();
-  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
-  expect(headers['permissions-policy']).toContain('geolocation=()');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-  expect(headers['cross-origin-resource-policy']).toBe('same-site');
-  expect(headers['x-powered-by']).toBeUndefined();
-}
 
 /** The page's policy allows exactly its own scripts: every inline and external script hash, no eval. */
 async function expectHashedPolicy(response: APIResponse) {
@@ -74,9 +63,7 @@ test.describe('security headers', () => {
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response);
       if (!path.endsWith('opengraph-image')) {
-        expect(response.headers()['content-security-policy'], path).toBe(
-          "default-src 'none'; frame-ancestors 'none'",
-        );
+        expect(response.headers()['content-security-policy'], path).toBe(RESOURCE_POLICY);
       }
     }
   });

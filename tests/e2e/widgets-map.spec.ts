@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { drawnMap, failGoogleMaps, serveFakeGoogleMaps } from './support/fakeGoogleMaps';
+import { drawnMap, failGoogleMaps, mapsLoads, serveFakeGoogleMaps } from './support/fakeGoogleMaps';
 import { LOCALES, settleReact } from './support/widgetPage';
 
 const T0 = new Date('2026-06-01T12:00:00Z');
@@ -217,3 +217,30 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+// Issue 6: the map with a key runs under the home page's policy. The stand-in API loads
+// what the real one loads (script, inline <style>, fonts, tiles, data: image, fetch,
+// blob: worker); the suite's guard fails the test on any violation, and each load
+// must have been served, not blocked.
+test('the map with a key loads everything the Maps API needs without a policy violation', async ({
+  page,
+}) => {
+  await serveFakeGoogleMaps(page, { likeTheRealApi: true });
+  await page.route('**/assets/particles/wave.json', (route) => route.abort());
+  await page.goto('/en-US');
+  const demo = page.getByTestId('map-demo');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo).toHaveAttribute('data-renderer', 'google');
+  await expect
+    .poll(() => mapsLoads(page))
+    .toEqual({
+      script: true,
+      style: true,
+      fonts: true,
+      tile: true,
+      sprite: true,
+      dataImage: true,
+      fetch: true,
+      worker: true,
+    });
+});

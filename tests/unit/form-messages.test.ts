@@ -18,6 +18,7 @@ const TOP_LEVEL = [
   'error_file',
   'error_file_signature',
   'error_file_size',
+  'error_too_long',
   'error_sending',
   'sending',
   'success_message',

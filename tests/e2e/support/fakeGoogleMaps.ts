@@ -58,16 +58,116 @@ const FAKE_MAPS_SCRIPT = `(() => {
   window.google.maps.__ib__();
 })();`;
 
+/**
+ * What the real Maps JavaScript API does to a page once a map is created, as far as a
+ * Content-Security-Policy can see it (Google's "Content Security Policy guide" for Maps):
+ * a further script from maps.googleapis.com, a <style> element and style attributes,
+ * the Roboto stylesheet and fonts, tiles and sprites from the Google image hosts,
+ * a data: image, a fetch to the API host and a blob: worker. Each outcome is recorded on
+ * `window.__mapsLoads`, so a test can tell a blocked load from a served one.
+ */
+const REAL_MAPS_BEHAVIOUR = `(() => {
+  const done = (window.__mapsLoads = {});
+  const record = (name) => (ok) => { done[name] = ok; };
+  const Map = window.google.maps.Map;
+  window.google.maps.Map = class extends Map {
+    constructor(div, options) {
+      super(div, options);
+      const script = document.createElement('script');
+      script.src = 'https://maps.googleapis.com/maps-api-v3/api/js/61/1/common.js';
+      script.onerror = () => record('script')(false);
+      document.head.appendChild(script);
+      const style = document.createElement('style');
+      style.textContent = '.gm-style-pbc { width: 7px; font: 400 11px Roboto, Arial, sans-serif; }';
+      document.head.appendChild(style);
+      const fonts = document.createElement('link');
+      fonts.rel = 'stylesheet';
+      fonts.href = 'https://fonts.googleapis.com/css?family=Roboto:300,400,500,700&display=swap';
+      fonts.onload = () => record('fonts')(true);
+      fonts.onerror = () => record('fonts')(false);
+      document.head.appendChild(fonts);
+      const layer = document.createElement('div');
+      layer.setAttribute('aria-hidden', 'true');
+      layer.style.cssText = 'position:absolute;width:256px;height:256px;overflow:hidden;';
+      div.appendChild(layer);
+      const styled = document.createElement('div');
+      styled.className = 'gm-style-pbc';
+      layer.appendChild(styled);
+      record('style')(getComputedStyle(styled).width === '7px');
+      const images = {
+        tile: 'https://maps.googleapis.com/maps/vt?pb=!1m5!1m4!1i13!2i2420!3i2930!4i256',
+        sprite: 'https://maps.gstatic.com/mapfiles/transparent.png',
+        dataImage: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==',
+      };
+      for (const [name, src] of Object.entries(images)) {
+        const img = new Image();
+        img.alt = '';
+        img.onload = () => record(name)(true);
+        img.onerror = () => record(name)(false);
+        img.src = src;
+        layer.appendChild(img);
+      }
+      fetch('https://maps.googleapis.com/maps/api/mapsjs/gen_204?csp_test=true', { mode: 'no-cors' })
+        .then(() => record('fetch')(true), () => record('fetch')(false));
+      try {
+        const code = new Blob(['postMessage("ready")'], { type: 'text/javascript' });
+        const worker = new Worker(URL.createObjectURL(code));
+        worker.onmessage = () => record('worker')(true);
+        worker.onerror = () => record('worker')(false);
+      } catch { record('worker')(false); }
+    }
+  };
+})();`;
+
+/** The further script the real API loads: it reports that it ran. */
+const COMMON_SCRIPT = 'window.__mapsLoads.script = true;';
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js*';
 
-/** Serves the fake API; returns the addresses the page asked for. */
-export async function serveFakeGoogleMaps(page: Page): Promise<URL[]> {
+/**
+ * Serves the fake API; returns the addresses the page asked for. `likeTheRealApi` also
+ * loads what the real one loads (REAL_MAPS_BEHAVIOUR), each answered here.
+ */
+export async function serveFakeGoogleMaps(
+  page: Page,
+  { likeTheRealApi = false }: { likeTheRealApi?: boolean } = {},
+): Promise<URL[]> {
   const requested: URL[] = [];
   await page.route(MAPS_SCRIPT_URL, (route) => {
     requested.push(new URL(route.request().url()));
-    return route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT });
+    const body = likeTheRealApi
+      ? FAKE_MAPS_SCRIPT.replace(
+          'window.google.maps.__ib__();',
+          `${REAL_MAPS_BEHAVIOUR}\nwindow.google.maps.__ib__();`,
+        )
+      : FAKE_MAPS_SCRIPT;
+    return route.fulfill({ contentType: 'text/javascript', body });
   });
+  if (likeTheRealApi) {
+    await page.route('https://maps.googleapis.com/maps-api-v3/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: COMMON_SCRIPT }),
+    );
+    await page.route('https://fonts.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '/* Roboto */' }),
+    );
+    for (const url of ['https://maps.googleapis.com/maps/vt**', 'https://maps.gstatic.com/**'])
+      await page.route(url, (route) => route.fulfill({ contentType: 'image/png', body: PNG_1x1 }));
+    await page.route('https://maps.googleapis.com/maps/api/mapsjs/gen_204**', (route) =>
+      route.fulfill({ status: 204 }),
+    );
+  }
   return requested;
+}
+
+/** What loaded (true) or was refused (false) of what the real API would load. */
+export function mapsLoads(page: Page): Promise<Record<string, boolean>> {
+  return page.evaluate(
+    () => (window as unknown as { __mapsLoads?: Record<string, boolean> }).__mapsLoads ?? {},
+  );
 }
 
 /** Makes the Maps API fail to load, as with a network error or a blocked script. */

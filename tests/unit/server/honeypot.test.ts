@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { HONEYPOT_FIELD, isHoneypotFilled, withHoneypot } from '@/lib/forms/honeypot';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/forms/honeypot';
 
 describe('isHoneypotFilled', () => {
   it('is false when the field is absent or empty, true when anything is in it', () => {
@@ -9,21 +9,5 @@ describe('isHoneypotFilled', () => {
     expect(isHoneypotFilled({ [HONEYPOT_FIELD]: 0 })).toBe(true);
     expect(isHoneypotFilled('text')).toBe(false);
     expect(isHoneypotFilled(null)).toBe(false);
-  });
-});
-
-describe('withHoneypot', () => {
-  const payload = { name: 'Ana' };
-
-  it('leaves a person’s payload exactly as the contract has it', () => {
-    expect(withHoneypot(payload, '')).toBe(payload);
-    expect(withHoneypot(payload, undefined)).toBe(payload);
-  });
-
-  it('adds the trap’s value when something filled it', () => {
-    expect(withHoneypot(payload, 'https://spam.example')).toEqual({
-      name: 'Ana',
-      [HONEYPOT_FIELD]: 'https://spam.example',
-    });
   });
 });

@@ -1,0 +1,121 @@
+import type { Locator, Page } from '@playwright/test';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { API_HOST, FORMS_HOST, LOCALES, conversions, expect, interceptPost, test } from './forms-fixtures';
+
+// Issue 6: every form carries an invisible honeypot; filled, the form shows its usual
+// success and nothing leaves the browser (no lead, no account, no subscription, no conversion).
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+const LIST = 'https://list.example.test/subscribe/post-json**';
+
+type FormCase = {
+  name: string;
+  path: (l: (typeof LOCALES)[number]) => string;
+  form: (page: Page) => Locator;
+  fill: (form: Locator) => Promise<void>;
+  success: (m: (typeof LOCALES)[number]['m']) => string;
+};
+
+const fillText = async (form: Locator, values: Record<string, string>) => {
+  for (const [field, value] of Object.entries(values)) await form.locator(`[name="${field}"]`).fill(value);
+};
+
+const FORMS: FormCase[] = [
+  {
+    name: 'contact',
+    path: (l) => l.contact,
+    form: (page) =>
+      page.getByRole('main').locator('form:not(dialog form)', { has: page.locator('[name="company_name"]') }),
+    fill: async (form) => {
+      await fillText(form, {
+        name: 'Spam Bot',
+        company_name: 'Spam Inc',
+        email: 'bot@spam.example',
+        phone: '1',
+      });
+      await form.locator('[name="activity"]').selectOption('other');
+    },
+    success: (m) => m.success_message,
+  },
+  {
+    name: 'career',
+    path: (l) => l.careers,
+    form: (page) => page.locator('form', { has: page.locator('[name="files"]') }),
+    fill: async (form) => {
+      await fillText(form, { name: 'Spam Bot', email: 'bot@spam.example', phone: '1' });
+      await form.locator('[name="job"]').selectOption('sales-representative');
+      await form
+        .locator('[name="files"]')
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    },
+    success: (m) => m.success_message,
+  },
+  {
+    name: 'signup',
+    path: (l) => l.signup,
+    form: (page) => page.locator('form', { has: page.locator('[name="organization_name"]') }),
+    fill: async (form) => {
+      await fillText(form, {
+        organization_name: 'Spam Inc',
+        organization_email: 'billing@spam.example',
+        website_name: 'spam.example',
+        address: '1 Main St',
+        city: 'Nowhere',
+        province: 'QC',
+        postal_code: 'H0H 0H0',
+        first_name: 'Spam',
+        last_name: 'Bot',
+        email: 'bot@spam.example',
+        form_organization_role: 'Bot',
+        password: 'Str0ng-and-long',
+        confirm_password: 'Str0ng-and-long',
+      });
+      await form.locator('[name="business_category"]').selectOption('other');
+      await form.locator('[name="country"]').selectOption('CA');
+      await form.locator('[name="terms"]').check();
+    },
+    success: (m) => m.signup_page.msg_success,
+  },
+  {
+    name: 'opt-in',
+    path: (l) => l.home,
+    form: (page) => page.locator('form', { has: page.locator('[name="EMAIL"]') }),
+    fill: (form) => fillText(form, { EMAIL: 'bot@spam.example' }),
+    success: (m) => m.optin_success,
+  },
+];
+
+for (const l of LOCALES) {
+  test.describe(`honeypot (${l.locale})`, () => {
+    for (const c of FORMS) {
+      test(`the ${c.name} form thanks a filled trap and sends nothing`, async ({ page, trackers }) => {
+        const leads = await interceptPost(page, `${FORMS_HOST}/**`, { status: 201 });
+        const accounts = await interceptPost(page, `${API_HOST}/**`, { status: 201, body: { token: 't' } });
+        const subscriptions: string[] = [];
+        await page.route(LIST, (route) => {
+          subscriptions.push(route.request().url());
+          return route.abort();
+        });
+        await page.goto(c.path(l));
+        const form = c.form(page);
+        const trap = form.locator(`[name="${HONEYPOT_FIELD}"]`);
+        // Out of reach for people: not in the tab order, hidden from assistive tech.
+        await expect(trap).toHaveAttribute('tabindex', '-1');
+        await expect(form.locator(`[aria-hidden="true"]:has([name="${HONEYPOT_FIELD}"])`)).toHaveCount(1);
+
+        await c.fill(form);
+        // What a form-filling bot does.
+        await trap.fill('https://spam.example');
+        await form.locator('button[type="submit"]').click();
+        await expect(form.getByRole('status')).toHaveText(c.success(l.m));
+
+        await page.waitForTimeout(500);
+        expect(leads).toEqual([]);
+        expect(accounts).toEqual([]);
+        expect(subscriptions).toEqual([]);
+        expect(conversions(trackers)).toEqual([]);
+        expect(new URL(page.url()).pathname).toBe(c.path(l));
+      });
+    }
+  });
+}

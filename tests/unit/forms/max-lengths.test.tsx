@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ComponentType } from 'react';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
+import { CareerFormClient } from '@/components/forms/CareerFormClient';
+import { ContactFormClient } from '@/components/forms/ContactFormClient';
+import { OptinFormClient } from '@/components/forms/OptinFormClient';
+import { SignupFormClient } from '@/components/forms/SignupFormClient';
+import { careerSchema } from '@/lib/forms/career';
+import { contactSchema } from '@/lib/forms/contact';
+import { TOO_LONG } from '@/lib/forms/fields';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { optinSchema } from '@/lib/forms/optin';
+import { signupSchema } from '@/lib/forms/signup';
+import messages from '@/messages/en-US.json';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+// Issue 6: every text field stops at a length, and the schema the browser and the forms
+// host share refuses one character more, with its own message: the two cannot drift.
+const FORMS: [string, ComponentType, $ZodType][] = [
+  ['contact', ContactFormClient, contactSchema],
+  ['career', CareerFormClient, careerSchema],
+  ['signup', SignupFormClient, signupSchema],
+  ['opt-in', OptinFormClient, optinSchema],
+];
+
+const issuesAt = (schema: $ZodType, field: string, value: string) => {
+  const result = safeParse(schema, { [field]: value });
+  return (result.error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
+};
+
+describe.each(FORMS)('%s form', (_, Form, schema) => {
+  const { container } = render(
+    <NextIntlClientProvider locale="en-US" messages={messages}>
+      <Form />
+    </NextIntlClientProvider>,
+  );
+  const fields = [...container.querySelectorAll<HTMLInputElement>('input')].filter(
+    (input) => !['file', 'checkbox'].includes(input.type) && input.name !== HONEYPOT_FIELD,
+  );
+
+  it('has text fields', () => expect(fields.length).toBeGreaterThan(0));
+
+  it.each(fields.map((f) => [f.name, f.maxLength] as const))(
+    '%s stops at %i characters, as its schema does',
+    (name, max) => {
+      expect(max).toBeGreaterThan(0);
+      expect(issuesAt(schema, name, 'a'.repeat(max))).not.toContain(TOO_LONG);
+      expect(issuesAt(schema, name, 'a'.repeat(max + 1))).toContain(TOO_LONG);
+    },
+  );
+});
