@@ -24,8 +24,14 @@ const chromeFlags = [
 ];
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  // The site's build: next build, then the per-page script hashes its policy serves.
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (!fs.existsSync('.next/csp-manifest.json')) {
+  console.error('.next/csp-manifest.json is missing: build with `npm run build`, not `next build` alone.');
+  process.exit(1);
 }
 
 const server = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', detached: true });

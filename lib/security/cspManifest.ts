@@ -13,6 +13,11 @@ export function cspManifest(): Manifest | null {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   } catch {
     manifest = null;
+    // Fail closed, but say why: every page's scripts are about to be blocked.
+    if (process.env.NODE_ENV === 'production')
+      console.error(
+        `[csp] ${file} is missing: build with \`npm run build\` (next build, then the script hashes).`,
+      );
   }
   return manifest;
 }

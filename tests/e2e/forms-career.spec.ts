@@ -152,3 +152,16 @@ for (const { locale, m, careers } of LOCALES) {
     });
   });
 }
+
+// Issue 6: the CV's name is the applicant's text, sent as such and never rendered as HTML.
+test('a CV named like HTML is sent as plain text and runs nothing', async ({ page }) => {
+  const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/career`, { status: 201 });
+  await page.goto(LOCALES[0].careers);
+  const name = '<img src=x onerror="window.__cvRan=1">.pdf';
+  await fill(page, { name, buffer: PDF });
+  await careerForm(page).locator('button[type="submit"]').click();
+  await expect(careerForm(page).getByRole('status')).toHaveText(LOCALES[0].m.success_message);
+  expect(bodies).toEqual([expectedBody(name)]);
+  expect(await page.evaluate(() => 'cvRan' in window || '__cvRan' in window)).toBe(false);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});

@@ -107,4 +107,30 @@ describe('npm run leads -- export', () => {
     expect(fs.readFileSync(path.join(out, 'contact-requests.csv'), 'utf8').split('\r\n')).toHaveLength(2);
     expect(fs.readdirSync(path.join(out, 'cvs'))).toEqual([]);
   });
+
+  it('names each CV file by its application, never by the name the applicant sent', async () => {
+    const since = new Date().toISOString();
+    const filename = '../../<img src=x onerror=alert(1)>.pdf';
+    const cv = pdfBytes(4_096);
+    const id = await idOf(
+      await post(
+        `${server.url}/propulso/career`,
+        careerBody(cv, { files: { ...careerBody(cv).files, filename } }),
+      ),
+    );
+    const out = newTempDir('export-');
+    await leads('export', '--since', since, '--out', out);
+
+    expect(fs.readdirSync(out).sort()).toEqual([
+      'applications.csv',
+      'contact-requests.csv',
+      'cvs',
+      'subscriptions.csv',
+    ]);
+    expect(fs.readdirSync(path.join(out, 'cvs'))).toEqual([`${id}.pdf`]);
+    expect(fs.readFileSync(path.join(out, 'cvs', `${id}.pdf`)).equals(cv)).toBe(true);
+    // The name is kept as the applicant's text, in its own cell.
+    const row = fs.readFileSync(path.join(out, 'applications.csv'), 'utf8').split('\r\n')[1]!;
+    expect(row).toContain(`,${filename},cvs/${id}.pdf,`);
+  });
 });
