@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import {
+  CONSENT_BANNER_ID,
   onConsentBannerRequest,
   publishConsent,
   storedConsent,
@@ -19,14 +20,17 @@ const ACCEPT_ALL: ConsentChoice = { analytics: true, advertising: true };
  * link asks for it. Non-modal, so the page stays usable; closing it refuses all.
  */
 export function ConsentBanner({ texts: t }: { texts: ConsentTexts }) {
-  const [open, setOpen] = useState(false);
+  // Open in the prerendered HTML, so a first visit sees it at once (it is then the
+  // largest text on a phone: the page's LCP); ConsentManager hides it for a returning
+  // visitor before anything is painted, and the stored choice closes it here.
+  const [open, setOpen] = useState(true);
   const [customizing, setCustomizing] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable in the browser
-    if (!storedConsent()) setOpen(true);
+    if (storedConsent()) setOpen(false);
     return onConsentBannerRequest(() => {
       returnFocus.current = document.activeElement as HTMLElement | null;
       setCustomizing(false);
@@ -46,6 +50,7 @@ export function ConsentBanner({ texts: t }: { texts: ConsentTexts }) {
   return (
     <div
       ref={dialog}
+      id={CONSENT_BANNER_ID}
       role="dialog"
       aria-labelledby="consent-title"
       aria-describedby="consent-description"

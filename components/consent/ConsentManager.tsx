@@ -1,32 +1,43 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
+import { CONSENT_BANNER_ID, CONSENT_COOKIE } from '@/lib/consent/choice';
 import { ConsentBanner } from './ConsentBanner';
+
+/**
+ * Runs as soon as the banner's HTML is parsed, before the first paint: a returning
+ * visitor (a stored choice) never sees it, even for a frame. Its hash joins the page's
+ * script-src like every inline script of the build.
+ */
+const HIDE_FOR_RETURNING_VISITOR = `(function(){var b=document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)});if(b&&/(?:^|;\\s*)${CONSENT_COOKIE}=a[01]\\.d[01](?:;|$)/.test(document.cookie))b.hidden=true})()`;
 
 /** Server shell of the consent banner: translates its strings for the client leaf. */
 export async function ConsentManager() {
   const locale = await getLocale();
   const t = await getTranslations('Consent');
   return (
-    <ConsentBanner
-      texts={{
-        title: t('title'),
-        description: t('description'),
-        acceptAll: t('acceptAll'),
-        refuseAll: t('refuseAll'),
-        customize: t('customize'),
-        close: t('close'),
-        save: t('save'),
-        preferencesTitle: t('preferencesTitle'),
-        necessaryStatus: t('necessaryStatus'),
-        necessaryTitle: t('necessaryTitle'),
-        necessaryDescription: t('necessaryDescription'),
-        analyticsTitle: t('analyticsTitle'),
-        analyticsDescription: t('analyticsDescription'),
-        advertisingTitle: t('advertisingTitle'),
-        advertisingDescription: t('advertisingDescription'),
-        privacyLink: t('privacyLink'),
-        privacyHref: `${getPathname({ locale, href: '/terms' })}#privacy`,
-      }}
-    />
+    <>
+      <ConsentBanner
+        texts={{
+          title: t('title'),
+          description: t('description'),
+          acceptAll: t('acceptAll'),
+          refuseAll: t('refuseAll'),
+          customize: t('customize'),
+          close: t('close'),
+          save: t('save'),
+          preferencesTitle: t('preferencesTitle'),
+          necessaryStatus: t('necessaryStatus'),
+          necessaryTitle: t('necessaryTitle'),
+          necessaryDescription: t('necessaryDescription'),
+          analyticsTitle: t('analyticsTitle'),
+          analyticsDescription: t('analyticsDescription'),
+          advertisingTitle: t('advertisingTitle'),
+          advertisingDescription: t('advertisingDescription'),
+          privacyLink: t('privacyLink'),
+          privacyHref: `${getPathname({ locale, href: '/terms' })}#privacy`,
+        }}
+      />
+      <script dangerouslySetInnerHTML={{ __html: HIDE_FOR_RETURNING_VISITOR }} />
+    </>
   );
 }

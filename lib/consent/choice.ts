@@ -5,6 +5,8 @@ export interface ConsentChoice {
 }
 
 export const CONSENT_COOKIE = 'site_consent';
+/** The banner's element id (a returning visitor's banner is hidden by it before the first paint). */
+export const CONSENT_BANNER_ID = 'consent-banner';
 /** Six months, as the CNIL recommends for keeping a choice (refusal included). */
 export const CONSENT_DAYS = 182;
 
