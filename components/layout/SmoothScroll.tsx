@@ -63,8 +63,16 @@ export function SmoothScroll() {
       }
 
       const from = window.scrollY;
-      const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
-      const to = scrollTargetY(target.getBoundingClientRect().top, from, headerOffset(target), maxScroll);
+      // Measured again on every frame: sections below the fold render as they come near
+      // (content-visibility), so the target can move while the page scrolls to it.
+      const targetY = () =>
+        scrollTargetY(
+          target.getBoundingClientRect().top,
+          window.scrollY,
+          headerOffset(target),
+          document.documentElement.scrollHeight - window.innerHeight,
+        );
+      const to = targetY();
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       if (reduce || from === to) {
         window.scrollTo({ top: to, behavior: 'instant' });
@@ -75,7 +83,7 @@ export function SmoothScroll() {
       const step = (now: number) => {
         const elapsed = now - start;
         window.scrollTo({
-          top: scrollPositionAt(from, to, elapsed, SCROLL_DURATION_MS),
+          top: scrollPositionAt(from, targetY(), elapsed, SCROLL_DURATION_MS),
           behavior: 'instant',
         });
         if (elapsed < SCROLL_DURATION_MS) frame = requestAnimationFrame(step);
