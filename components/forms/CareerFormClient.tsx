@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
 import { sendCareer } from '@/lib/api/formsHost';
 import { careerSchema, toCareerPayload, type CareerInput, type CareerValues } from '@/lib/forms/career';
@@ -50,9 +50,8 @@ export function CareerFormClient() {
   const { register, handleSubmit, formState } = useForm<CareerFields, unknown, CareerValues>({
     resolver,
   });
-  const trap = useRef<HTMLInputElement>(null);
   const send = useCallback((values: CareerValues) => sendCareer(toCareerPayload(values)), []);
-  const { state, submit } = useSubmission({ form: 'career', send, trap });
+  const { state, submit, trap } = useSubmission({ form: 'career', send });
   const issues = fieldIssues(formState.errors, FIELDS);
   const errorId = (field: (typeof FIELDS)[number]) => {
     const message = issues.messageOf(field);

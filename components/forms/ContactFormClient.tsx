@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendContact } from '@/lib/api/formsHost';
 import { contactSchema, toContactPayload, type ContactInput, type ContactValues } from '@/lib/forms/contact';
@@ -29,9 +29,8 @@ export function ContactFormClient() {
   const { register, handleSubmit, formState } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
   });
-  const trap = useRef<HTMLInputElement>(null);
   const send = useCallback((values: ContactValues) => sendContact(toContactPayload(values)), []);
-  const { state, submit } = useSubmission({ form: 'contact', send, trap });
+  const { state, submit, trap } = useSubmission({ form: 'contact', send });
   const issues = fieldIssues(formState.errors, FIELDS);
   const errorId = (field: (typeof FIELDS)[number]) => {
     const message = issues.messageOf(field);

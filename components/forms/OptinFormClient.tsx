@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { subscribe } from '@/lib/api/optin';
 import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
@@ -38,8 +38,7 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
   const onSuccess = useCallback(() => {
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
   }, [redirectTo, redirectDelayMs]);
-  const trap = useRef<HTMLInputElement>(null);
-  const { state, submit } = useSubmission({ form: 'optin', send, onSuccess, trap });
+  const { state, submit, trap } = useSubmission({ form: 'optin', send, onSuccess });
   const issues = fieldIssues(formState.errors, FIELDS);
   const message = issues.messageOf('EMAIL');
   const finished = state.status === 'success';

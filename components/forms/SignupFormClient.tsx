@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
@@ -111,8 +111,7 @@ export function SignupFormClient() {
   const onSuccess = useCallback(({ token }: { token: string }) => {
     if (publicEnv.appUrl) navigateTo(welcomeUrl(publicEnv.appUrl, token));
   }, []);
-  const trap = useRef<HTMLInputElement>(null);
-  const { state, submit } = useSubmission({ form: 'signup', send, onSuccess, trap });
+  const { state, submit, trap } = useSubmission({ form: 'signup', send, onSuccess });
   const issues = fieldIssues(formState.errors, FIELDS);
   const errorId = (field: Field) => {
     const message = issues.messageOf(field);

@@ -57,11 +57,10 @@ describe('useSubmission', () => {
   it('shows success for a filled honeypot without sending, tracking, reporting or redirecting', async () => {
     const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: { token: 't' } } as const));
     const onSuccess = vi.fn();
-    const trap = {
-      current: Object.assign(document.createElement('input'), { value: 'https://spam.example' }),
-    };
-    const { result } = renderHook(() => useSubmission({ form: 'signup', send, onSuccess, trap }), {
-      wrapper,
+    const { result } = renderHook(() => useSubmission({ form: 'signup', send, onSuccess }), { wrapper });
+    // The form hands the hook's trap ref to its HoneypotField; a bot filled it.
+    result.current.trap.current = Object.assign(document.createElement('input'), {
+      value: 'https://spam.example',
     });
     await act(() => result.current.submit({ email: 'bot@spam.example' }));
     expect(result.current.state).toEqual({ status: 'success' });
@@ -76,8 +75,8 @@ describe('useSubmission', () => {
 
   it('sends as usual while the honeypot is empty', async () => {
     const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
-    const trap = { current: document.createElement('input') };
-    const { result } = renderHook(() => useSubmission({ form: 'contact', send, trap }), { wrapper });
+    const { result } = renderHook(() => useSubmission({ form: 'contact', send }), { wrapper });
+    result.current.trap.current = document.createElement('input');
     await act(() => result.current.submit({ name: 'Ana' }));
     expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Ana' });
     expect(trackConversion).toHaveBeenCalledExactlyOnceWith('contact');

@@ -12,30 +12,27 @@ export interface SubmissionOptions<V, T> {
   send: (values: V) => Promise<ApiResult<T>>;
   /** Runs after success once the conversion is tracked (e.g. a redirect). */
   onSuccess?: (data: T) => void;
-  /** The form's honeypot (HoneypotField): filled, the form shows success and sends nothing. */
-  trap?: RefObject<HTMLInputElement | null>;
 }
-
-type Trap = SubmissionOptions<unknown, unknown>['trap'];
-const isFilled = (trap: Trap) => Boolean(trap?.current?.value);
 
 /**
  * The submission shared by every form: state, one request at a time, tracking
  * after success, a report after failure. Values stay in the form's fields, so
- * an error leaves them as typed. A filled honeypot gets the same success, with no
- * request, no conversion and no redirect, so a bot learns nothing.
+ * an error leaves them as typed. `trap` goes to the form's HoneypotField: filled, the
+ * form gets the same success with no request, no conversion and no redirect, so a
+ * bot learns nothing.
  */
-export function useSubmission<V, T>({ form, send, onSuccess, trap }: SubmissionOptions<V, T>) {
+export function useSubmission<V, T>({ form, send, onSuccess }: SubmissionOptions<V, T>) {
   const locale = useLocale();
   const [state, dispatch] = useReducer(submissionReducer, initialSubmission);
   const busy = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
 
   const submit = useCallback(
     async (values: V) => {
       if (busy.current) return;
       busy.current = true;
       dispatch({ type: 'start' });
-      if (isFilled(trap)) {
+      if (trap.current?.value) {
         dispatch({ type: 'succeed' });
         return;
       }
@@ -65,8 +62,12 @@ export function useSubmission<V, T>({ form, send, onSuccess, trap }: SubmissionO
         values: values as Record<string, unknown>,
       });
     },
-    [form, locale, send, onSuccess, trap],
+    [form, locale, send, onSuccess],
   );
 
-  return { state, submit } satisfies { state: SubmissionState; submit: (values: V) => Promise<void> };
+  return { state, submit, trap } satisfies {
+    state: SubmissionState;
+    submit: (values: V) => Promise<void>;
+    trap: RefObject<HTMLInputElement | null>;
+  };
 }
