@@ -7,7 +7,7 @@ import { useForm, type Resolver, type ResolverOptions, type ResolverResult } fro
 import { sendCareer } from '@/lib/api/formsHost';
 import { careerSchema, toCareerPayload, type CareerInput, type CareerValues } from '@/lib/forms/career';
 import { CV_MAX_MB } from '@/lib/forms/cv';
-import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { JOBS } from '@/lib/forms/options';
 import { readCvFile } from '@/lib/forms/readCvFile';
 import { MAX_LENGTH } from '@/lib/forms/fields';
@@ -52,11 +52,8 @@ export function CareerFormClient() {
   });
   const send = useCallback((values: CareerValues) => sendCareer(toCareerPayload(values)), []);
   const { state, submit, trap } = useSubmission({ form: 'career', send });
-  const issues = fieldIssues(formState.errors, FIELDS);
-  const errorId = (field: (typeof FIELDS)[number]) => {
-    const message = issues.messageOf(field);
-    return message && messageId(formId, message);
-  };
+  const issues = fieldIssues(formState.errors, FIELDS, formId);
+  const { errorId } = issues;
   const id = (field: string) => `${formId}-${field}`;
 
   return (

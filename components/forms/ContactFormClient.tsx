@@ -6,7 +6,7 @@ import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { sendContact } from '@/lib/api/formsHost';
 import { contactSchema, toContactPayload, type ContactInput, type ContactValues } from '@/lib/forms/contact';
-import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { MAX_LENGTH } from '@/lib/forms/fields';
 import { ACTIVITIES } from '@/lib/forms/options';
 import { useSubmission } from '@/lib/forms/useSubmission';
@@ -31,11 +31,8 @@ export function ContactFormClient() {
   });
   const send = useCallback((values: ContactValues) => sendContact(toContactPayload(values)), []);
   const { state, submit, trap } = useSubmission({ form: 'contact', send });
-  const issues = fieldIssues(formState.errors, FIELDS);
-  const errorId = (field: (typeof FIELDS)[number]) => {
-    const message = issues.messageOf(field);
-    return message && messageId(formId, message);
-  };
+  const issues = fieldIssues(formState.errors, FIELDS, formId);
+  const { errorId } = issues;
   const id = (field: string) => `${formId}-${field}`;
 
   return (

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { subscribe } from '@/lib/api/optin';
-import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { MAX_LENGTH } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
 import { optinSchema, type OptinInput, type OptinValues } from '@/lib/forms/optin';
@@ -39,8 +39,7 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
   }, [redirectTo, redirectDelayMs]);
   const { state, submit, trap } = useSubmission({ form: 'optin', send, onSuccess });
-  const issues = fieldIssues(formState.errors, FIELDS);
-  const message = issues.messageOf('EMAIL');
+  const issues = fieldIssues(formState.errors, FIELDS, formId);
   const finished = state.status === 'success';
 
   return (
@@ -61,7 +60,7 @@ export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFor
             autoComplete="email"
             maxLength={MAX_LENGTH.email}
             required
-            errorId={message && messageId(formId, message)}
+            errorId={issues.errorId('EMAIL')}
             {...register('EMAIL')}
           />
           <SubmitButton state={state}>{t('submit')}</SubmitButton>

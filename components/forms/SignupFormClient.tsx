@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
 import { publicEnv } from '@/lib/api/publicEnv';
 import { failure } from '@/lib/api/result';
-import { fieldIssues, messageId } from '@/lib/forms/fieldIssues';
+import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { MAX_LENGTH, type LengthKind } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
 import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/forms/options';
@@ -112,11 +112,8 @@ export function SignupFormClient() {
     if (publicEnv.appUrl) navigateTo(welcomeUrl(publicEnv.appUrl, token));
   }, []);
   const { state, submit, trap } = useSubmission({ form: 'signup', send, onSuccess });
-  const issues = fieldIssues(formState.errors, FIELDS);
-  const errorId = (field: Field) => {
-    const message = issues.messageOf(field);
-    return message && messageId(formId, message);
-  };
+  const issues = fieldIssues(formState.errors, FIELDS, formId);
+  const { errorId } = issues;
   const id = (field: string) => `${formId}-${field}`;
   const text = (field: (typeof COMPANY)[number] | (typeof YOU)[number]) => (
     <TextField

@@ -3,12 +3,16 @@ import { isValidationMessage, type ValidationMessage } from './messages';
 export interface FieldIssues<N extends string> {
   /** Distinct messages, in the order of the fields they come from. */
   messages: ValidationMessage[];
-  /** The message a field fails with, if any. */
-  messageOf: (field: N) => ValidationMessage | undefined;
+  /** The id of the message a field fails with (its aria-describedby), if any. */
+  errorId: (field: N) => string | undefined;
 }
 
 /** Reads react-hook-form errors (whose messages are catalogue keys) in field order. */
-export function fieldIssues<N extends string>(errors: object, fields: readonly N[]): FieldIssues<N> {
+export function fieldIssues<N extends string>(
+  errors: object,
+  fields: readonly N[],
+  formId: string,
+): FieldIssues<N> {
   const byField = new Map<N, ValidationMessage>();
   for (const field of fields) {
     const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
@@ -16,7 +20,10 @@ export function fieldIssues<N extends string>(errors: object, fields: readonly N
   }
   return {
     messages: [...new Set(byField.values())],
-    messageOf: (field) => byField.get(field),
+    errorId: (field) => {
+      const message = byField.get(field);
+      return message && messageId(formId, message);
+    },
   };
 }
 
