@@ -2,14 +2,22 @@ import { mergeTests, type Page } from '@playwright/test';
 import { test as siteTest } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { serveFakeGoogleMaps } from './support/fakeGoogleMaps';
-import { API_HOST, FORMS_HOST, LOCALES, expect, interceptPost, test as formsTest } from './forms-fixtures';
+import {
+  API_HOST,
+  FORMS_HOST,
+  LOCALES,
+  PDF,
+  SIGNUP_TEXT,
+  expect,
+  interceptPost,
+  test as formsTest,
+} from './forms-fixtures';
 
 // The site's fixtures (CSP guard, stored consent choice) with the forms' (trackers, Sentry stand-ins).
 const test = mergeTests(siteTest, formsTest);
 
 // Issue 5: axe (WCAG 2.2 AA) in the states a visitor reaches with the forms: the popup open,
 // each form showing its validation error and its outcome.
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 // Visible only: the header's contact popup holds a second (closed) contact form.
 const formWith = (page: Page, field: string) =>
   page.locator('form', { has: page.locator(`[name="${field}"]`) }).filter({ visible: true });
@@ -71,21 +79,7 @@ for (const { locale, m, home, contact, careers, signup } of LOCALES) {
       await expect(form.getByRole('alert')).toHaveText(m.signup_page.general_error);
       await expectNoAxeViolations(page);
 
-      const values: Record<string, string> = {
-        organization_name: 'Boutique Soleil',
-        organization_email: 'billing@soleil.ca',
-        website_name: 'soleil.ca',
-        address: '123 rue Sainte-Catherine',
-        city: 'Montréal',
-        province: 'QC',
-        postal_code: 'H2X 1Z4',
-        first_name: 'Marie',
-        last_name: 'Tremblay',
-        email: 'marie@soleil.ca',
-        form_organization_role: 'Owner',
-        password: 'Str0ng-and-long',
-        confirm_password: 'Str0ng-and-long',
-      };
+      const values: Record<string, string> = SIGNUP_TEXT;
       for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
       await form.locator('[name="business_category"]').selectOption('retail');
       await form.locator('[name="country"]').selectOption('CA');

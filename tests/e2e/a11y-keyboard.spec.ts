@@ -5,6 +5,7 @@ import {
   APP_URL,
   FORMS_HOST,
   LOCALES,
+  PDF,
   expect,
   interceptPost,
   test as formsTest,
@@ -16,7 +17,6 @@ const test = mergeTests(siteTest, formsTest);
 // Issue 5: the contact, career and signup forms completed with the keyboard only (Tab, typing,
 // Space, Enter, arrows). The file picker is the browser's own dialog: its input is reached by Tab and
 // given the file with setInputFiles.
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
 /** Presses Tab until the control named `name` has focus (it must be reachable in tab order). */
 async function tabTo(page: Page, name: string) {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { FORMS_HOST, LOCALES, conversions, expect, interceptPost, test } from './forms-fixtures';
+import { FORMS_HOST, LOCALES, PDF, conversions, expect, interceptPost, test } from './forms-fixtures';
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const fields = {
   name: 'Alex Roy',
   email: 'alex@example.com',

@@ -27,6 +27,26 @@ export const LOCALES = [
   },
 ] as const;
 
+/** A small valid PDF, the CV of the career specs. */
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+/** The signup form's text fields, filled as a valid visitor would. */
+export const SIGNUP_TEXT = {
+  organization_name: 'Boutique Soleil',
+  organization_email: 'billing@soleil.ca',
+  website_name: 'soleil.ca',
+  address: '123 rue Sainte-Catherine',
+  city: 'Montréal',
+  province: 'QC',
+  postal_code: 'H2X 1Z4',
+  first_name: 'Marie',
+  last_name: 'Tremblay',
+  email: 'marie@soleil.ca',
+  form_organization_role: 'Owner',
+  password: 'Str0ng-and-long',
+  confirm_password: 'Str0ng-and-long',
+};
+
 export const FORMS_HOST = e2eEnv.NEXT_PUBLIC_FORMS_HOST;
 export const API_HOST = e2eEnv.NEXT_PUBLIC_API_HOST;
 export const APP_URL = e2eEnv.NEXT_PUBLIC_APP_URL;

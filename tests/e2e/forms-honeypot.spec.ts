@@ -1,11 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { API_HOST, FORMS_HOST, LOCALES, conversions, expect, interceptPost, test } from './forms-fixtures';
+import {
+  API_HOST,
+  FORMS_HOST,
+  LOCALES,
+  PDF,
+  SIGNUP_TEXT,
+  conversions,
+  expect,
+  interceptPost,
+  test,
+} from './forms-fixtures';
 
 // Issue 6: every form carries an invisible honeypot; filled, the form shows its usual
 // success and nothing leaves the browser (no lead, no account, no subscription, no conversion).
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const LIST = 'https://list.example.test/subscribe/post-json**';
 
 type FormCase = {
@@ -55,21 +64,7 @@ const FORMS: FormCase[] = [
     path: (l) => l.signup,
     form: (page) => page.locator('form', { has: page.locator('[name="organization_name"]') }),
     fill: async (form) => {
-      await fillText(form, {
-        organization_name: 'Spam Inc',
-        organization_email: 'billing@spam.example',
-        website_name: 'spam.example',
-        address: '1 Main St',
-        city: 'Nowhere',
-        province: 'QC',
-        postal_code: 'H0H 0H0',
-        first_name: 'Spam',
-        last_name: 'Bot',
-        email: 'bot@spam.example',
-        form_organization_role: 'Bot',
-        password: 'Str0ng-and-long',
-        confirm_password: 'Str0ng-and-long',
-      });
+      await fillText(form, SIGNUP_TEXT);
       await form.locator('[name="business_category"]').selectOption('other');
       await form.locator('[name="country"]').selectOption('CA');
       await form.locator('[name="terms"]').check();

@@ -1,23 +1,18 @@
 import type { Page } from '@playwright/test';
-import { API_HOST, APP_URL, LOCALES, conversions, expect, interceptPost, test } from './forms-fixtures';
+import {
+  API_HOST,
+  APP_URL,
+  LOCALES,
+  SIGNUP_TEXT,
+  conversions,
+  expect,
+  interceptPost,
+  test,
+} from './forms-fixtures';
 
 const SUPPORT_EMAIL = 'support@polyfence.com';
 const PASSWORD = 'Str0ng-and-long';
-const text = {
-  organization_name: 'Boutique Soleil',
-  organization_email: 'billing@soleil.ca',
-  website_name: 'soleil.ca',
-  address: '123 rue Sainte-Catherine',
-  city: 'Montréal',
-  province: 'QC',
-  postal_code: 'H2X 1Z4',
-  first_name: 'Marie',
-  last_name: 'Tremblay',
-  email: 'marie@soleil.ca',
-  form_organization_role: 'Owner',
-  password: PASSWORD,
-  confirm_password: PASSWORD,
-};
+const text = SIGNUP_TEXT;
 const selects = { business_category: 'small-business', country: 'CA' };
 const ALL_FIELDS = [...Object.keys(text), ...Object.keys(selects), 'terms'];
 
