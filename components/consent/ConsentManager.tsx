@@ -1,14 +1,16 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
-import { CONSENT_BANNER_ID, CONSENT_COOKIE } from '@/lib/consent/choice';
+import { CONSENT_BANNER_ID, CONSENT_COOKIE, CONSENT_VALUE } from '@/lib/consent/choice';
 import { ConsentBanner } from './ConsentBanner';
 
 /**
  * Runs as soon as the banner's HTML is parsed, before the first paint: a returning
  * visitor (a stored choice) never sees it, even for a frame. Its hash joins the page's
- * script-src like every inline script of the build.
+ * script-src like every inline script of the build. It reads the cookie as storedConsent does.
  */
-const HIDE_FOR_RETURNING_VISITOR = `(function(){var b=document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)});if(b&&/(?:^|;\\s*)${CONSENT_COOKIE}=a[01]\\.d[01](?:;|$)/.test(document.cookie))b.hidden=true})()`;
+const HIDE_FOR_RETURNING_VISITOR = `(function(){
+var b=document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)}),name=${JSON.stringify(`${CONSENT_COOKIE}=`)},value=new RegExp(${JSON.stringify(CONSENT_VALUE.source)});
+if(b&&document.cookie.split(/;\\s*/).some(function(c){return c.indexOf(name)===0&&value.test(c.slice(name.length))}))b.hidden=true})()`;
 
 /** Server shell of the consent banner: translates its strings for the client leaf. */
 export async function ConsentManager() {

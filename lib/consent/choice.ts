@@ -5,6 +5,8 @@ export interface ConsentChoice {
 }
 
 export const CONSENT_COOKIE = 'site_consent';
+/** The cookie's value: analytics and advertising flags, e.g. "a1.d0". */
+export const CONSENT_VALUE = /^a([01])\.d([01])$/;
 /** The banner's element id (a returning visitor's banner is hidden by it before the first paint). */
 export const CONSENT_BANNER_ID = 'consent-banner';
 /** Six months, as the CNIL recommends for keeping a choice (refusal included). */
@@ -23,7 +25,7 @@ export function storedConsent(
     .split(/;\s*/)
     .find((c) => c.startsWith(`${CONSENT_COOKIE}=`))
     ?.slice(CONSENT_COOKIE.length + 1);
-  const match = /^a([01])\.d([01])$/.exec(raw ?? '');
+  const match = CONSENT_VALUE.exec(raw ?? '');
   return match ? { analytics: match[1] === '1', advertising: match[2] === '1' } : null;
 }
 
