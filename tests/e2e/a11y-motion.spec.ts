@@ -33,7 +33,12 @@ for (const { locale, messages } of locales) {
       await expect(canvas).toHaveAttribute('data-running', 'false');
       await expect(line).toHaveText(firstLine);
       const frame = () => canvas.locator('canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
-      const frozen = await frame();
+      // A frame already on its way when the toggle was pressed may still land (seen once on a
+      // loaded CI machine, 50 ms after the first capture): the picture must settle, then stay.
+      let frozen = await frame();
+      await expect
+        .poll(async () => frozen === (frozen = await frame()), { intervals: [250], timeout: 2_000 })
+        .toBe(true);
       await page.waitForTimeout(3_000);
       expect(await frame()).toBe(frozen);
       await expect(line).toHaveText(firstLine);
