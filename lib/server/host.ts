@@ -2,14 +2,14 @@ import { addressSalt, clientAddress, hashAddress } from './client-address';
 import { database, type Db } from './db';
 import { serverEnv, type ServerEnv } from './env';
 import type { RequestMeta } from './leads-store';
-import { TokenBucketLimiter } from './rate-limit';
+import { openRateLimitDatabase, RateLimiter } from './rate-limit';
 import { requestLocale } from './request-locale';
 
 /** Everything the forms host's handlers share in one server process. */
 export interface FormsHost {
   env: ServerEnv;
   db: Db;
-  limiter: TokenBucketLimiter;
+  limiter: RateLimiter;
   salt: string;
 }
 
@@ -24,7 +24,7 @@ export function formsHost(): FormsHost {
     shared.__formsHost = {
       env,
       db: database(env.DATA_DIR),
-      limiter: new TokenBucketLimiter({
+      limiter: new RateLimiter(openRateLimitDatabase(env.DATA_DIR), {
         perMinute: env.FORMS_RATE_LIMIT_PER_MINUTE,
         burst: env.FORMS_RATE_LIMIT_BURST,
       }),
