@@ -93,7 +93,7 @@ async function receive<T>(
   const cors = corsHeaders(origin);
 
   const hash = clientHash(host, request);
-  const limit = host.limiter.take(hash);
+  const limit = await host.limiter.take(hash);
   if (!limit.allowed) {
     return errors(
       429,

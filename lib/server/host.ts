@@ -2,7 +2,7 @@ import { addressSalt, clientAddress, hashAddress } from './client-address';
 import { CONNECTION_PRAGMAS, database, databasePath, type Db } from './db';
 import { serverEnv, type ServerEnv } from './env';
 import type { RequestMeta } from './leads-store';
-import { TokenBucketLimiter } from './rate-limit';
+import { openRateLimitDatabase, RateLimiter } from './rate-limit';
 import { requestLocale } from './request-locale';
 import { SqliteThread, type SqlRunner } from './store/sql';
 
@@ -15,7 +15,7 @@ export interface FormsHost {
   store: SqlRunner;
   /** Forms requests being answered now, bounded by FORMS_MAX_IN_FLIGHT. */
   inFlight: number;
-  limiter: TokenBucketLimiter;
+  limiter: RateLimiter;
   salt: string;
 }
 
@@ -32,7 +32,7 @@ export function formsHost(): FormsHost {
       db: database(env.DATA_DIR),
       store: new SqliteThread(databasePath(env.DATA_DIR), CONNECTION_PRAGMAS),
       inFlight: 0,
-      limiter: new TokenBucketLimiter({
+      limiter: new RateLimiter(openRateLimitDatabase(env.DATA_DIR), {
         perMinute: env.FORMS_RATE_LIMIT_PER_MINUTE,
         burst: env.FORMS_RATE_LIMIT_BURST,
       }),

@@ -37,7 +37,7 @@ export async function subscribe(request: Request): Promise<Response> {
 
   const host = formsHost();
   const hash = clientHash(host, request);
-  const limit = host.limiter.take(hash);
+  const limit = await host.limiter.take(hash);
   if (!limit.allowed)
     return refuse(429, 'too many requests', { 'Retry-After': String(limit.retryAfterSeconds) });
 
