@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import en from '../../messages/en-US.json';
@@ -164,20 +166,24 @@ test.describe('every name of the site, and pages of other sites', () => {
   test('a page on another site subscribes through the JSONP answer', async ({ page, baseURL }) => {
     const email = `partner-${unique()}@example.test`;
     const endpoint = `${baseURL}/optin/subscribe/post-json?u=x&id=y&EMAIL=${encodeURIComponent(email)}&c=subscribed`;
-    await page.route('https://partner.example.test/', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>waiting</title><script>
-          window.subscribed = (answer) => { document.title = answer.result; };
-          const script = document.createElement('script');
-          script.src = ${JSON.stringify(endpoint)};
-          script.onerror = () => { document.title = 'blocked'; };
-          document.head.append(script);
-        </script>`,
-      }),
-    );
-    await page.goto('https://partner.example.test/');
-    await expect(page).toHaveTitle('success');
+    // Another site, served for real: 127.0.0.1 and localhost are two sites to the browser.
+    const partner = http.createServer((_, response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.end(`<!doctype html><title>waiting</title><script>
+        window.subscribed = (answer) => { document.title = answer.result; };
+        const script = document.createElement('script');
+        script.src = ${JSON.stringify(endpoint)};
+        script.onerror = () => { document.title = 'blocked'; };
+        document.head.append(script);
+      </script>`);
+    });
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(partner.address() as AddressInfo).port}/`);
+      await expect(page).toHaveTitle('success');
+    } finally {
+      partner.close();
+    }
     expect(row('SELECT signup_source FROM subscriptions WHERE email = ?', email)).toEqual({
       signup_source: 'website',
     });
