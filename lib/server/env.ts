@@ -38,6 +38,11 @@ export const serverEnvSchema = z.object({
   FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
   FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
   FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
+  LEADS_RETENTION_DAYS: optional(positiveNumber.int('must be a whole number of days')).transform(
+    (v) => v ?? 180,
+  ),
+  LEADS_DELIVERY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 60),
+  LEADS_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber).transform((v) => v ?? 10),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

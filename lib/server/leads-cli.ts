@@ -2,18 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { databasePath, openDatabase } from './db';
-import { parseServerEnv } from './env';
+import { databasePath, openDatabase, type Db } from './db';
+import { listUndelivered, requeueUndelivered } from './delivery/outbox-store';
+import { parseServerEnv, type ServerEnv } from './env';
 import { exportLeads } from './export-leads';
+import { forgetPerson, purgeOlderThan } from './retention';
+import { directRunner } from './store/sql';
 
-export const USAGE = `Usage: npm run leads -- export [--since DATE] [--out FOLDER]
+export const USAGE = `Usage: npm run leads -- COMMAND
 
-  export   Writes contact-requests.csv, applications.csv and subscriptions.csv,
+  export [--since DATE] [--out FOLDER]
+           Writes contact-requests.csv, applications.csv and subscriptions.csv,
            and each application's CV under cvs/, into FOLDER.
-  --since  Only leads received on or after DATE: YYYY-MM-DD (UTC midnight) or an
-           ISO 8601 date-time with its offset, e.g. 2026-05-01T09:00:00-04:00.
-           Default: every lead.
-  --out    A new or empty folder. Default: leads-export-<now> in this folder.
+           --since  Only leads received on or after DATE: YYYY-MM-DD (UTC midnight) or
+                    an ISO 8601 date-time with its offset, e.g. 2026-05-01T09:00:00-04:00.
+                    Default: every lead.
+           --out    A new or empty folder. Default: leads-export-<now> in this folder.
+  outbox   Lists the notifications not delivered yet: pending (being retried) and
+           failed (given up after 24 hours).
+  retry    Makes every pending or failed notification due now, for another 24 hours.
+  purge    Removes contact requests and applications (with their CVs) older than
+           LEADS_RETENTION_DAYS days (default 180), as the server does daily.
+  forget EMAIL
+           Erases every contact request, application, CV and subscription of EMAIL,
+           and the notifications about them; prints how many were removed.
 
 The database is DATA_DIR/leads.sqlite (DATA_DIR defaults to ./data).`;
 
@@ -31,8 +43,102 @@ export interface CliIo {
   error: (line: string) => void;
 }
 
-/** Runs `leads <args>`; returns the process exit code. */
-export function runLeadsCli(args: string[], io: CliIo): number {
+interface Command {
+  /** Positional arguments after the command's name. */
+  arity: number;
+  run: (
+    db: Db,
+    env: ServerEnv,
+    io: CliIo,
+    args: string[],
+    options: { since?: string; out?: string },
+  ) => Promise<number>;
+}
+
+async function exportCommand(
+  db: Db,
+  _env: ServerEnv,
+  io: CliIo,
+  _args: string[],
+  options: { since?: string; out?: string },
+) {
+  const since =
+    options.since === undefined ? { success: true as const, data: '' } : sinceSchema.safeParse(options.since);
+  if (!since.success) {
+    io.error(`${since.error.issues[0]?.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const stamp = io.now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
+  const outDir = path.resolve(io.cwd, options.out ?? `leads-export-${stamp}`);
+  const summary = exportLeads(db, since.data, outDir);
+  io.log(
+    `${summary.contactRequests} contact requests, ${summary.applications} applications (with their CVs) ` +
+      `and ${summary.subscriptions} subscriptions written to ${outDir}`,
+  );
+  return 0;
+}
+
+const COMMANDS: Record<string, Command> = {
+  export: { arity: 0, run: exportCommand },
+  outbox: {
+    arity: 0,
+    run: async (db, _env, io) => {
+      const rows = await listUndelivered(directRunner(db));
+      io.log(`${rows.length} notifications not delivered`);
+      for (const row of rows)
+        io.log(
+          [
+            row.status,
+            row.channel,
+            row.lead_kind,
+            row.lead_id,
+            `attempts ${row.attempts}`,
+            `next ${row.next_attempt_at}`,
+            row.last_error ?? '',
+          ]
+            .join('\t')
+            .trimEnd(),
+        );
+      return 0;
+    },
+  },
+  retry: {
+    arity: 0,
+    run: async (db, _env, io) => {
+      const count = await requeueUndelivered(directRunner(db), io.now.getTime());
+      io.log(`${count} notifications due again now; the server delivers them within seconds`);
+      return 0;
+    },
+  },
+  purge: {
+    arity: 0,
+    run: async (db, env, io) => {
+      const removed = await purgeOlderThan(directRunner(db), env.LEADS_RETENTION_DAYS, io.now.getTime());
+      io.log(
+        `${removed.contactRequests} contact requests and ${removed.applications} applications (with their CVs) ` +
+          `older than ${env.LEADS_RETENTION_DAYS} days removed, with ${removed.deliveries} notifications`,
+      );
+      return 0;
+    },
+  },
+  forget: {
+    arity: 1,
+    run: async (db, _env, io, [email]) => {
+      const removed = await forgetPerson(directRunner(db), email!);
+      io.log(
+        `${removed.contactRequests} contact requests, ${removed.applications} applications (with their CVs), ` +
+          `${removed.subscriptions} subscriptions and ${removed.deliveries} notifications removed`,
+      );
+      return 0;
+    },
+  },
+};
+
+/** Runs `leads <args>`; resolves with the process exit code. */
+export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -49,15 +155,10 @@ export function runLeadsCli(args: string[], io: CliIo): number {
     io.log(USAGE);
     return 0;
   }
-  if (positionals.length !== 1 || positionals[0] !== 'export') {
+  const [name, ...rest] = positionals;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (!command || rest.length !== command.arity || (name !== 'export' && (values.since || values.out))) {
     io.error(USAGE);
-    return 2;
-  }
-
-  const since =
-    values.since === undefined ? { success: true as const, data: '' } : sinceSchema.safeParse(values.since);
-  if (!since.success) {
-    io.error(`${since.error.issues[0]?.message}\n\n${USAGE}`);
     return 2;
   }
 
@@ -73,20 +174,9 @@ export function runLeadsCli(args: string[], io: CliIo): number {
     io.error(`No leads database at ${file}: the site has received nothing yet, or DATA_DIR differs.`);
     return 1;
   }
-  const stamp = io.now
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replace(/:/g, '-');
-  const outDir = path.resolve(io.cwd, values.out ?? `leads-export-${stamp}`);
-
   const db = openDatabase(env.DATA_DIR);
   try {
-    const summary = exportLeads(db, since.data, outDir);
-    io.log(
-      `${summary.contactRequests} contact requests, ${summary.applications} applications (with their CVs) ` +
-        `and ${summary.subscriptions} subscriptions written to ${outDir}`,
-    );
-    return 0;
+    return await command.run(db, env, io, rest, values);
   } catch (error) {
     io.error((error as Error).message);
     return 1;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@/lib/forms/contact';
 import type { Db } from './db';
+import { queueDeliveries, type ChannelName } from './delivery/outbox-store';
 import type { SqlRunner } from './store/sql';
 
 /** What the handler knows about a request besides its body. */
@@ -24,8 +25,18 @@ export interface SubscriptionInput {
   source: string;
 }
 
+/**
+ * The save functions store a lead and queue its notifications on `channels` in one
+ * transaction; each returns once that is committed.
+ */
+
 /** Stores a contact request; returns its id once committed. */
-export async function saveContactRequest(store: SqlRunner, values: ContactValues, meta: RequestMeta) {
+export async function saveContactRequest(
+  store: SqlRunner,
+  values: ContactValues,
+  meta: RequestMeta,
+  channels: readonly ChannelName[] = [],
+) {
   const id = randomUUID();
   await store.batch([
     {
@@ -45,12 +56,18 @@ export async function saveContactRequest(store: SqlRunner, values: ContactValues
         values.role ?? '',
       ],
     },
+    ...queueDeliveries('contact', id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;
 }
 
 /** Stores an application and its CV in one transaction; returns its id once committed. */
-export async function saveApplication(store: SqlRunner, input: ApplicationInput, meta: RequestMeta) {
+export async function saveApplication(
+  store: SqlRunner,
+  input: ApplicationInput,
+  meta: RequestMeta,
+  channels: readonly ChannelName[] = [],
+) {
   const id = randomUUID();
   const { cv } = input;
   await store.batch([
@@ -74,6 +91,7 @@ export async function saveApplication(store: SqlRunner, input: ApplicationInput,
       ],
     },
     { sql: 'INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', params: [id, cv.bytes] },
+    ...queueDeliveries('career', id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;
 }
@@ -86,24 +104,20 @@ export async function saveSubscription(
   store: SqlRunner,
   input: SubscriptionInput,
   meta: RequestMeta,
+  channels: readonly ChannelName[] = [],
 ): Promise<{ id: string; created: boolean }> {
   const key = emailKey(input.email);
+  const id = randomUUID();
   const [inserted, row] = (await store.batch([
     {
       sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (email_key) DO NOTHING`,
-      params: [
-        randomUUID(),
-        meta.receivedAt,
-        meta.locale,
-        meta.clientHash,
-        input.email.trim(),
-        key,
-        input.source,
-      ],
+      params: [id, meta.receivedAt, meta.locale, meta.clientHash, input.email.trim(), key, input.source],
     },
     { sql: 'SELECT id FROM subscriptions WHERE email_key = ?', params: [key], mode: 'get' },
+    // Queued only when this row is the one stored: a repeat notifies nobody.
+    ...queueDeliveries('optin', id, channels, Date.parse(meta.receivedAt)),
   ])) as [{ changes: number }, { id: string }];
   return { id: row.id, created: inserted.changes === 1 };
 }

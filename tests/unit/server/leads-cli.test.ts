@@ -51,7 +51,7 @@ const rowsIn = (file: string) => fs.readFileSync(file, 'utf8').trim().split('\r\
 describe('npm run leads', () => {
   it('exports from a UTC date into a timestamped folder by default', async () => {
     await seed();
-    expect(run('export', '--since', '2026-03-01')).toBe(0);
+    expect(await run('export', '--since', '2026-03-01')).toBe(0);
     const folder = path.join(root, 'leads-export-2026-03-04T05-06-07Z');
     expect(rowsIn(path.join(folder, 'contact-requests.csv'))).toBe(1);
     expect(out.at(-1)).toMatch(/^1 contact requests, 0 applications .* and 0 subscriptions written to /);
@@ -59,26 +59,26 @@ describe('npm run leads', () => {
 
   it('takes a date-time with its offset, and every lead without --since', async () => {
     await seed();
-    expect(run('export', '--since', '2026-02-28T19:59:59.999-04:00', '--out', 'a')).toBe(0);
+    expect(await run('export', '--since', '2026-02-28T19:59:59.999-04:00', '--out', 'a')).toBe(0);
     expect(rowsIn(path.join(root, 'a', 'contact-requests.csv'))).toBe(2);
-    expect(run('export', '--out', 'b')).toBe(0);
+    expect(await run('export', '--out', 'b')).toBe(0);
     expect(rowsIn(path.join(root, 'b', 'contact-requests.csv'))).toBe(2);
   });
 
   it('refuses a malformed date, an unknown command and a folder that is not empty', async () => {
     await seed();
-    expect(run('export', '--since', '2026-02-30')).toBe(2);
+    expect(await run('export', '--since', '2026-02-30')).toBe(2);
     expect(out.at(-1)).toMatch(/^error: --since must be YYYY-MM-DD/);
-    expect(run('import')).toBe(2);
+    expect(await run('import')).toBe(2);
     fs.mkdirSync(path.join(root, 'full'));
     fs.writeFileSync(path.join(root, 'full', 'keep.txt'), 'mine');
-    expect(run('export', '--out', 'full')).toBe(1);
+    expect(await run('export', '--out', 'full')).toBe(1);
     expect(out.at(-1)).toMatch(/is not empty/);
     expect(fs.readdirSync(path.join(root, 'full'))).toEqual(['keep.txt']);
   });
 
-  it('says where it looked when there is no database yet, and creates none', () => {
-    expect(run('export')).toBe(1);
+  it('says where it looked when there is no database yet, and creates none', async () => {
+    expect(await run('export')).toBe(1);
     expect(out.at(-1)).toMatch(/No leads database at .*data\/leads\.sqlite/);
     expect(fs.existsSync(path.join(root, 'data'))).toBe(false);
   });
