@@ -61,6 +61,37 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it('takes an absolute URL or a path of the site as the opt-in redirect, unset meaning none', () => {
+    expect(parseConfig({}).NEXT_PUBLIC_OPTIN_REDIRECT_URL).toBeUndefined();
+    expect(
+      parseConfig({ NEXT_PUBLIC_OPTIN_REDIRECT_URL: ' ' }).NEXT_PUBLIC_OPTIN_REDIRECT_URL,
+    ).toBeUndefined();
+    for (const value of [
+      'https://www.example.com/merci?from=optin',
+      'http://localhost:3000/x',
+      '/fr/merci',
+      '/',
+    ]) {
+      expect(parseConfig({ NEXT_PUBLIC_OPTIN_REDIRECT_URL: value }).NEXT_PUBLIC_OPTIN_REDIRECT_URL).toBe(
+        value,
+      );
+    }
+  });
+
+  it.each([
+    'merci',
+    'www.example.com/merci',
+    '//evil.example/merci',
+    '/\\evil.example',
+    '/fr/mer ci',
+    'javascript:alert(1)',
+    'ftp://example.com/merci',
+  ])('rejects %j as the opt-in redirect, naming NEXT_PUBLIC_OPTIN_REDIRECT_URL', (value) => {
+    expect(() => parseConfig({ NEXT_PUBLIC_OPTIN_REDIRECT_URL: value })).toThrow(
+      /\bNEXT_PUBLIC_OPTIN_REDIRECT_URL\b/,
+    );
+  });
+
   it('names only the malformed variables, every one of them', () => {
     let message = '';
     try {
