@@ -3,11 +3,14 @@ import { richTags } from '@/components/sections/common/richTags';
 import { termsSections } from './termsSections';
 import styles from './TermsArticle.module.css';
 
-/** The terms themselves: one labelled section per h2, bodies as rich text. */
+/**
+ * The terms themselves: one labelled section per h2, bodies as rich text. A plain block,
+ * not an <article>: the page's h1 above is their heading, and an article needs its own.
+ */
 export async function TermsArticle() {
   const t = await getTranslations('TermsPage');
   return (
-    <article className={styles.article}>
+    <div className={styles.article}>
       {termsSections.map(({ key, id }) => (
         <section key={key} id={id} aria-labelledby={`${id}-title`} className={styles.section}>
           <h2 id={`${id}-title`} className={styles.title}>
@@ -16,6 +19,6 @@ export async function TermsArticle() {
           {t.rich(`sections.${key}.body`, richTags)}
         </section>
       ))}
-    </article>
+    </div>
   );
 }
