@@ -3,14 +3,11 @@ import { richTags } from '@/components/sections/common/richTags';
 import { termsSections } from './termsSections';
 import styles from './TermsArticle.module.css';
 
-/**
- * The terms themselves: one labelled section per h2, bodies as rich text. A plain block,
- * not an <article>: the page's h1 above is their heading, and an article needs its own.
- */
+/** The terms themselves: one labelled section per h2, bodies as rich text. */
 export async function TermsArticle() {
   const t = await getTranslations('TermsPage');
   return (
-    <div className={styles.article}>
+    <article className={styles.article}>
       {termsSections.map(({ key, id }) => (
         <section key={key} id={id} aria-labelledby={`${id}-title`} className={styles.section}>
           <h2 id={`${id}-title`} className={styles.title}>
@@ -19,6 +16,6 @@ export async function TermsArticle() {
           {t.rich(`sections.${key}.body`, richTags)}
         </section>
       ))}
-    </div>
+    </article>
   );
 }
