@@ -1,4 +1,6 @@
-import { parseConfig } from '@/lib/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configSchema, parseConfig } from '@/lib/config';
 
 describe('parseConfig', () => {
   it('falls back to the documented defaults when nothing is set', () => {
@@ -106,5 +108,15 @@ describe('parseConfig', () => {
     expect(message).toMatch(/NEXT_PUBLIC_API_HOST/);
     expect(message).toMatch(/NEXT_PUBLIC_GA_ID/);
     expect(message).not.toMatch(/NEXT_PUBLIC_SITE_URL/);
+  });
+
+  it('has every variable documented in .env.example and the README', () => {
+    const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+    const example = read('.env.example');
+    const readme = read('README.md');
+    for (const name of Object.keys(configSchema.shape)) {
+      expect(example, '.env.example').toMatch(new RegExp(`^${name}=`, 'm'));
+      expect(readme, 'README.md').toContain(`\`${name}\``);
+    }
   });
 });
