@@ -32,6 +32,11 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: [...securityHeaders, { key: 'Content-Security-Policy', value: resourcePolicy }],
       },
+      {
+        // The opt-in's JSONP answer is a script for pages of any site, as a mailing list's is.
+        source: '/optin/:path*',
+        headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],
+      },
     ];
   },
   compiler: {

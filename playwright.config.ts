@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: [
     {
       // The production build, as visitors get it.
-      command: `npm run build && npx next start -p ${E2E_PORT}`,
+      command: `npm run build && npm start -- -p ${E2E_PORT}`,
       url: `${BASE_URL}/en-US`,
       timeout: 300_000,
       reuseExistingServer: false,
@@ -50,7 +50,7 @@ export default defineConfig({
     },
     {
       // Built into .next-bare (skipped when newer than the sources), leads in test-results.
-      command: `npx tsx tests/support/ensure-bare-build.ts && npx next start -p ${BARE_PORT}`,
+      command: `npx tsx tests/support/ensure-bare-build.ts && npm start -- -p ${BARE_PORT}`,
       url: `${BARE_URL}/en-US`,
       timeout: 300_000,
       reuseExistingServer: false,

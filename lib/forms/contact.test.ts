@@ -26,6 +26,9 @@ describe('contactSchema', () => {
 
   it('rejects blank text as missing', () => {
     expect(issues({ ...valid, phone: '   ' })).toEqual([['phone', 'error_fields']]);
+    // Zero-width, word-joiner, byte-order mark and soft hyphen: nothing a person can read.
+    expect(issues({ ...valid, name: '\u200b\u2060\ufeff\u00ad' })).toEqual([['name', 'error_fields']]);
+    expect(issues({ ...valid, name: '\u200bÉlise' })).toEqual([]);
   });
 
   it('leaves role optional', () => {

@@ -31,9 +31,19 @@ export const TOO_LONG = 'error_too_long' satisfies ValidationMessage;
 
 const atMost = (kind: LengthKind) => z.maxLength(MAX_LENGTH[kind], { error: TOO_LONG });
 
-/** A required text field: trimmed, not empty, not too long; a missing value reads `message`. */
+/** A character that shows: not a space, a control, a format mark (zero-width, bidi) or a default-ignorable. */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * A required text field: trimmed, with something visible in it (a name of zero-width
+ * spaces is as empty as no name), not too long; a missing or empty value reads `message`.
+ */
 export function requiredText(message: ValidationMessage, kind: LengthKind = 'name') {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), atMost(kind));
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.refine((value) => VISIBLE.test(value), { error: message }),
+    atMost(kind),
+  );
 }
 
 /** An optional text field: trimmed, not too long. */

@@ -1,25 +1,31 @@
 import type { CareerPayloadValues } from '@/lib/forms/careerPayload';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
-import type { Db } from './db';
 import type { SaveResult } from './form-route';
 import { saveApplication, type RequestMeta } from './leads-store';
+import type { SqlRunner } from './store/sql';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
-/** Decodes the validated CV and stores the application; the bytes are checked once more. */
-export function saveCareerPayload(db: Db, values: CareerPayloadValues, meta: RequestMeta): SaveResult {
-  const bytes = Buffer.from(values.files.content, 'base64');
+/** Stores the application with its decoded CV, whose bytes are checked once more. */
+export async function saveCareerPayload(
+  store: SqlRunner,
+  values: CareerPayloadValues,
+  meta: RequestMeta,
+): Promise<SaveResult> {
+  const { bytes } = values.files;
   if (bytes.length > CV_MAX_BYTES || !bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
     return { ok: false, errors: { files: ['error_file_signature'] } };
   }
-  const id = saveApplication(
-    db,
+  // WebCrypto digests on libuv's pool, not on the request thread.
+  const sha256 = Buffer.from(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))).toString('hex');
+  const id = await saveApplication(
+    store,
     {
       name: values.name,
       email: values.email,
       phone: values.phone,
       job: values.job,
-      cv: { filename: values.files.filename, type: values.files.type, bytes },
+      cv: { filename: values.files.filename, type: values.files.type, bytes, sha256 },
     },
     meta,
   );

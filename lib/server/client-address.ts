@@ -1,12 +1,24 @@
-import { createHash, randomBytes } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PEER_ADDRESS_HEADER } from './peer-address';
 
-/** Shared bucket of requests whose address is unknown (e.g. no peer header recorded). */
+/**
+ * Shared bucket of requests whose address is unknown or not an IP address (no peer
+ * header recorded, a malformed X-Forwarded-For entry): junk never gets a bucket of its own.
+ */
 export const UNKNOWN_ADDRESS = 'unknown';
 
-const normalize = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+/** The address parsed, IPv4-mapped IPv6 as IPv4; null if it is not an IP address. */
+function parseAddress(value: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const text = value.trim();
+  // Strict forms only: ipaddr.js would also read "1.2.3" or "0x7f.1" as IPv4.
+  if (!ipaddr.IPv4.isValidFourPartDecimal(text) && !ipaddr.IPv6.isValid(text)) return null;
+  return ipaddr.process(text);
+}
+
+const normalize = (value: string | null) => (value && parseAddress(value)?.toString()) || UNKNOWN_ADDRESS;
 
 /**
  * The client's address. With no trusted proxy it is the TCP peer; behind `trustedProxies`
@@ -15,18 +27,33 @@ const normalize = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\
  */
 export function clientAddress(headers: Headers, trustedProxies: number): string {
   const peer = headers.get(PEER_ADDRESS_HEADER);
-  if (trustedProxies === 0) return peer ? normalize(peer) : UNKNOWN_ADDRESS;
+  if (trustedProxies === 0) return normalize(peer);
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   const entry = forwarded[forwarded.length - trustedProxies] ?? forwarded[0];
-  return entry ? normalize(entry) : peer ? normalize(peer) : UNKNOWN_ADDRESS;
+  return entry ? normalize(entry) : normalize(peer);
 }
 
-/** SHA-256 of the salted address: enough to group requests, useless to find a person. */
+/**
+ * What requests are grouped by: an IPv4 address as is, an IPv6 address by its /64 network
+ * (one subscriber's usual allocation, whose addresses a client can rotate through freely).
+ */
+export function addressKey(address: string): string {
+  const ip = parseAddress(address);
+  if (!ip) return UNKNOWN_ADDRESS;
+  if (ip.kind() === 'ipv4') return ip.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/64`).toString()}/64`;
+}
+
+/**
+ * Keyed hash (HMAC-SHA-256) of the address's group: enough to group requests, useless to
+ * find a person without the salt. Rows stored before it was keyed this way keep their
+ * older hash, so they just do not group with newer rows of the same client.
+ */
 export function hashAddress(address: string, salt: string): string {
-  return createHash('sha256').update(`${salt}\n${address}`).digest('hex');
+  return createHmac('sha256', salt).update(addressKey(address)).digest('hex');
 }
 
 export const SALT_FILE = 'address-salt';

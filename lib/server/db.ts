@@ -9,17 +9,22 @@ export const DATABASE_FILE = 'leads.sqlite';
 
 export const databasePath = (dataDir: string) => path.join(dataDir, DATABASE_FILE);
 
+/** Every connection's settings, the writer thread's included. */
+export const CONNECTION_PRAGMAS = [
+  'journal_mode = WAL',
+  // FULL: a commit survives a power cut, so an acknowledged lead is never lost.
+  'synchronous = FULL',
+  'busy_timeout = 5000',
+  'foreign_keys = ON',
+] as const;
+
 /** Opens (creating if needed) the leads database in `dataDir` and migrates it. */
 export function openDatabase(dataDir: string): Db {
   // Owner-only: the folder holds personal data and CVs.
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new Database(databasePath(dataDir));
   try {
-    db.pragma('journal_mode = WAL');
-    // FULL: a commit survives a power cut, so an acknowledged lead is never lost.
-    db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
-    db.pragma('foreign_keys = ON');
+    for (const pragma of CONNECTION_PRAGMAS) db.pragma(pragma);
     migrate(db);
     return db;
   } catch (error) {

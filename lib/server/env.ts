@@ -36,6 +36,8 @@ export const serverEnvSchema = z.object({
     z.coerce.number({ error: 'must be a number of proxies' }).int().min(0, 'must be 0 or more'),
   ).transform((v) => v ?? 0),
   FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
+  FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
+  FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

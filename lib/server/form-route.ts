@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { isHoneypotFilled } from '@/lib/forms/honeypot';
-import { corsHeaders, originAllowed, preflight } from './cors';
-import type { Db } from './db';
+import { corsHeaders, originAllowed, ownHosts, preflight } from './cors';
 import { serverEnv } from './env';
-import { clientHash, formsHost, requestMeta } from './host';
+import { clientHash, formsHost, requestMeta, type FormsHost } from './host';
+import { jsonShapeProblem } from './json-shape';
 import type { RequestMeta } from './leads-store';
 import { readBodyWithLimit } from './read-body';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './responses';
+import type { SqlRunner } from './store/sql';
 
 export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
 
@@ -16,11 +17,14 @@ export interface FormRouteOptions<T> {
   schema: $ZodType<T>;
   /** Largest body read, in bytes; a larger one is answered 413. */
   bodyLimit: number;
-  /** Commits the values; the request is acknowledged only after it returns. */
-  save: (db: Db, values: T, meta: RequestMeta) => SaveResult;
+  /** Commits the values; the request is acknowledged only after it resolves. */
+  save: (store: SqlRunner, values: T, meta: RequestMeta) => Promise<SaveResult>;
 }
 
 const ALLOW = ['POST', 'OPTIONS'] as const;
+
+/** How long an overloaded host asks clients to wait before trying again. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
 /** `application/json`, in UTF-8 if a charset is named. */
 export function isJsonContentType(value: string | null): boolean {
@@ -30,17 +34,66 @@ export function isJsonContentType(value: string | null): boolean {
   return params.every((p) => !p.startsWith('charset=') || p.replace(/"/g, '') === 'charset=utf-8');
 }
 
+/** Lets other requests run between the steps that each take a few ms on a 10 MB body. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A lone UTF-16 surrogate: JSON can escape one (`"\ud800"`), UTF-8 cannot store it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function hasIllFormedText(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || hasIllFormedText(item));
+}
+
+/** The body parsed, or the answer refusing it: every check that needs no database. */
+async function parseBody(
+  request: Request,
+  host: FormsHost,
+  limit: number,
+  cors: Record<string, string>,
+): Promise<{ data: object } | { refused: Response }> {
+  const refuse = (status: number, key: string, headers: Record<string, string> = {}) => ({
+    refused: errors(status, { [BODY_FIELD]: [key] }, { ...cors, ...headers }),
+  });
+  if (!isJsonContentType(request.headers.get('content-type')))
+    return refuse(415, 'expected_application_json');
+
+  const body = await readBodyWithLimit(request, limit, host.env.FORMS_BODY_TIMEOUT_SECONDS * 1000);
+  // Cut off mid-body, a connection cannot carry another request.
+  if (body.kind === 'too-large') return refuse(413, 'too_large', body.drained ? {} : { Connection: 'close' });
+  if (body.kind === 'too-slow') return refuse(408, 'too_slow', { Connection: 'close' });
+  if (body.kind === 'not-utf8') return refuse(400, 'invalid_json');
+  await yieldToOthers();
+
+  const shape = jsonShapeProblem(body.text);
+  if (shape) return refuse(400, shape);
+  let data: unknown;
+  try {
+    data = JSON.parse(body.text);
+  } catch {
+    return refuse(400, 'invalid_json');
+  }
+  await yieldToOthers();
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return refuse(400, 'expected_object');
+  if (hasIllFormedText(data)) return refuse(400, 'invalid_unicode');
+  return { data };
+}
+
 /** The POST handler of a form: every check, cheapest first, then one committed row. */
-async function receive<T>(request: Request, options: FormRouteOptions<T>): Promise<Response> {
-  const host = formsHost();
+async function receive<T>(
+  request: Request,
+  host: FormsHost,
+  options: FormRouteOptions<T>,
+): Promise<Response> {
   const origin = request.headers.get('origin');
-  if (!originAllowed(origin, request.url, host.env.FORMS_ALLOWED_ORIGINS)) {
+  if (!originAllowed(origin, ownHosts(request, host.env.FORMS_TRUST_PROXY), host.env.FORMS_ALLOWED_ORIGINS)) {
     return errors(403, { [BODY_FIELD]: ['origin_not_allowed'] }, { Vary: 'Origin' });
   }
   const cors = corsHeaders(origin);
 
   const hash = clientHash(host, request);
-  const limit = host.limiter.take(hash);
+  const limit = await host.limiter.take(hash);
   if (!limit.allowed) {
     return errors(
       429,
@@ -48,49 +101,61 @@ async function receive<T>(request: Request, options: FormRouteOptions<T>): Promi
       { ...cors, 'Retry-After': String(limit.retryAfterSeconds) },
     );
   }
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    return errors(415, { [BODY_FIELD]: ['expected_application_json'] }, cors);
-  }
 
-  const body = await readBodyWithLimit(request, options.bodyLimit);
-  if (body.kind === 'too-large') {
-    // Cut off mid-body: this connection cannot carry another request.
-    const close: Record<string, string> = body.drained ? {} : { Connection: 'close' };
-    return errors(413, { [BODY_FIELD]: ['too_large'] }, { ...cors, ...close });
-  }
-  if (body.kind === 'not-utf8') return errors(400, { [BODY_FIELD]: ['invalid_json'] }, cors);
-  let data: unknown;
-  try {
-    data = JSON.parse(body.text);
-  } catch {
-    return errors(400, { [BODY_FIELD]: ['invalid_json'] }, cors);
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return errors(400, { [BODY_FIELD]: ['expected_object'] }, cors);
-  }
+  const parsedBody = await parseBody(request, host, options.bodyLimit, cors);
+  if ('refused' in parsedBody) return parsedBody.refused;
+  const { data } = parsedBody;
 
   // Same answer as a stored request, and nothing written.
   if (isHoneypotFilled(data)) return json(201, { id: randomUUID() }, cors);
 
   const parsed = safeParse(options.schema, data);
   if (!parsed.success) return errors(400, fieldErrorsOf(parsed.error.issues), cors);
+  await yieldToOthers();
 
   let saved: SaveResult;
   try {
-    saved = options.save(host.db, parsed.data, requestMeta(request, hash));
+    saved = await options.save(host.store, parsed.data, requestMeta(request, hash));
   } catch (error) {
-    console.error('[forms-host] could not store a request', error);
+    // The message only: a database error never holds the values, a stack is noise here.
+    console.error('[forms-host] could not store a request:', error instanceof Error ? error.message : error);
     return errors(500, { [BODY_FIELD]: ['not_stored'] }, cors);
   }
   return saved.ok ? json(201, { id: saved.id }, cors) : errors(400, saved.errors, cors);
+}
+
+/**
+ * Past FORMS_MAX_IN_FLIGHT requests being answered, the next is refused at once with 503
+ * and Retry-After: a burst of posts waits its turn at the client, not in the server's
+ * memory, and pages keep answering meanwhile.
+ */
+async function receiveBounded<T>(request: Request, options: FormRouteOptions<T>): Promise<Response> {
+  const host = formsHost();
+  if (host.inFlight >= host.env.FORMS_MAX_IN_FLIGHT) {
+    // The body is left unread: Node discards it, and the client still reads this answer.
+    return errors(
+      503,
+      { [BODY_FIELD]: ['overloaded'] },
+      { 'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS) },
+    );
+  }
+  host.inFlight += 1;
+  try {
+    return await receive(request, host, options);
+  } finally {
+    host.inFlight -= 1;
+  }
 }
 
 /** Every method of a form's route: POST and its CORS preflight, 405 for the rest. */
 export function formRoute<T>(options: FormRouteOptions<T>) {
   const notAllowed = async () => methodNotAllowed(ALLOW);
   return {
-    POST: (request: Request) => receive(request, options),
-    OPTIONS: async (request: Request) => preflight(request, serverEnv().FORMS_ALLOWED_ORIGINS, ['POST']),
+    POST: (request: Request) => receiveBounded(request, options),
+    OPTIONS: async (request: Request) => {
+      const env = serverEnv();
+      return preflight(request, env.FORMS_ALLOWED_ORIGINS, ['POST'], env.FORMS_TRUST_PROXY);
+    },
     GET: notAllowed,
     HEAD: notAllowed,
     PUT: notAllowed,

@@ -1,15 +1,21 @@
 import { addressSalt, clientAddress, hashAddress } from './client-address';
-import { database, type Db } from './db';
+import { CONNECTION_PRAGMAS, database, databasePath, type Db } from './db';
 import { serverEnv, type ServerEnv } from './env';
 import type { RequestMeta } from './leads-store';
-import { TokenBucketLimiter } from './rate-limit';
+import { openRateLimitDatabase, RateLimiter } from './rate-limit';
 import { requestLocale } from './request-locale';
+import { SqliteThread, type SqlRunner } from './store/sql';
 
 /** Everything the forms host's handlers share in one server process. */
 export interface FormsHost {
   env: ServerEnv;
+  /** Migrated at start; the server's writes go through `store`. */
   db: Db;
-  limiter: TokenBucketLimiter;
+  /** The leads database on a thread of its own: requests never wait on the disk. */
+  store: SqlRunner;
+  /** Forms requests being answered now, bounded by FORMS_MAX_IN_FLIGHT. */
+  inFlight: number;
+  limiter: RateLimiter;
   salt: string;
 }
 
@@ -24,7 +30,9 @@ export function formsHost(): FormsHost {
     shared.__formsHost = {
       env,
       db: database(env.DATA_DIR),
-      limiter: new TokenBucketLimiter({
+      store: new SqliteThread(databasePath(env.DATA_DIR), CONNECTION_PRAGMAS),
+      inFlight: 0,
+      limiter: new RateLimiter(openRateLimitDatabase(env.DATA_DIR), {
         perMinute: env.FORMS_RATE_LIMIT_PER_MINUTE,
         burst: env.FORMS_RATE_LIMIT_BURST,
       }),

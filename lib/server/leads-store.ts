@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@/lib/forms/contact';
 import type { Db } from './db';
+import type { SqlRunner } from './store/sql';
 
 /** What the handler knows about a request besides its body. */
 export interface RequestMeta {
@@ -14,7 +15,8 @@ export interface ApplicationInput {
   email: string;
   phone: string;
   job: string;
-  cv: { filename: string; type: string; bytes: Buffer };
+  /** `sha256`: hex digest of `bytes`, computed off the request thread by the caller. */
+  cv: { filename: string; type: string; bytes: Buffer; sha256: string };
 }
 
 export interface SubscriptionInput {
@@ -23,52 +25,56 @@ export interface SubscriptionInput {
 }
 
 /** Stores a contact request; returns its id once committed. */
-export function saveContactRequest(db: Db, values: ContactValues, meta: RequestMeta): string {
+export async function saveContactRequest(store: SqlRunner, values: ContactValues, meta: RequestMeta) {
   const id = randomUUID();
-  db.prepare(
-    `INSERT INTO contact_requests
-       (id, received_at, locale, client_hash, name, company_name, email, phone, activity, role)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    meta.receivedAt,
-    meta.locale,
-    meta.clientHash,
-    values.name,
-    values.company_name,
-    values.email,
-    values.phone,
-    values.activity,
-    values.role ?? '',
-  );
+  await store.batch([
+    {
+      sql: `INSERT INTO contact_requests
+              (id, received_at, locale, client_hash, name, company_name, email, phone, activity, role)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      params: [
+        id,
+        meta.receivedAt,
+        meta.locale,
+        meta.clientHash,
+        values.name,
+        values.company_name,
+        values.email,
+        values.phone,
+        values.activity,
+        values.role ?? '',
+      ],
+    },
+  ]);
   return id;
 }
 
 /** Stores an application and its CV in one transaction; returns its id once committed. */
-export function saveApplication(db: Db, input: ApplicationInput, meta: RequestMeta): string {
+export async function saveApplication(store: SqlRunner, input: ApplicationInput, meta: RequestMeta) {
   const id = randomUUID();
   const { cv } = input;
-  db.transaction(() => {
-    db.prepare(
-      `INSERT INTO applications
-         (id, received_at, locale, client_hash, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      meta.receivedAt,
-      meta.locale,
-      meta.clientHash,
-      input.name,
-      input.email,
-      input.phone,
-      input.job,
-      cv.filename,
-      cv.type,
-      cv.bytes.length,
-      createHash('sha256').update(cv.bytes).digest('hex'),
-    );
-    db.prepare('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)').run(id, cv.bytes);
-  })();
+  await store.batch([
+    {
+      sql: `INSERT INTO applications
+              (id, received_at, locale, client_hash, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      params: [
+        id,
+        meta.receivedAt,
+        meta.locale,
+        meta.clientHash,
+        input.name,
+        input.email,
+        input.phone,
+        input.job,
+        cv.filename,
+        cv.type,
+        cv.bytes.length,
+        cv.sha256,
+      ],
+    },
+    { sql: 'INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', params: [id, cv.bytes] },
+  ]);
   return id;
 }
 
@@ -76,20 +82,29 @@ export function saveApplication(db: Db, input: ApplicationInput, meta: RequestMe
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** Stores a subscription unless the address already has one; a repeat is not an error. */
-export function saveSubscription(
-  db: Db,
+export async function saveSubscription(
+  store: SqlRunner,
   input: SubscriptionInput,
   meta: RequestMeta,
-): { id: string; created: boolean } {
+): Promise<{ id: string; created: boolean }> {
   const key = emailKey(input.email);
-  const inserted = db
-    .prepare(
-      `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (email_key) DO NOTHING`,
-    )
-    .run(randomUUID(), meta.receivedAt, meta.locale, meta.clientHash, input.email.trim(), key, input.source);
-  const row = db.prepare('SELECT id FROM subscriptions WHERE email_key = ?').get(key) as { id: string };
+  const [inserted, row] = (await store.batch([
+    {
+      sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (email_key) DO NOTHING`,
+      params: [
+        randomUUID(),
+        meta.receivedAt,
+        meta.locale,
+        meta.clientHash,
+        input.email.trim(),
+        key,
+        input.source,
+      ],
+    },
+    { sql: 'SELECT id FROM subscriptions WHERE email_key = ?', params: [key], mode: 'get' },
+  ])) as [{ changes: number }, { id: string }];
   return { id: row.id, created: inserted.changes === 1 };
 }
 

@@ -8,9 +8,10 @@ import { methodNotAllowed } from './responses';
 export const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
 
 // Same rule as NEXT_PUBLIC_OPTIN_SOURCE (lib/config.ts).
-const sourceSchema = z.string().trim().max(100).catch('');
+const sourceSchema = z.string().trim().max(100);
 const DEFAULT_SOURCE = 'website';
 
+// Cross-Origin-Resource-Policy: cross-origin comes from next.config.ts (it overrides a handler's).
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 /**
@@ -36,18 +37,27 @@ export async function subscribe(request: Request): Promise<Response> {
 
   const host = formsHost();
   const hash = clientHash(host, request);
-  const limit = host.limiter.take(hash);
+  const limit = await host.limiter.take(hash);
   if (!limit.allowed)
     return refuse(429, 'too many requests', { 'Retry-After': String(limit.retryAfterSeconds) });
 
   const parsed = optinSchema.safeParse({ EMAIL: params.get('EMAIL') ?? undefined });
   if (!parsed.success) return refuse(400, 'invalid email');
-  const source = sourceSchema.parse(params.get('SIGNUP') ?? '') || DEFAULT_SOURCE;
+  const source = sourceSchema.safeParse(params.get('SIGNUP') ?? '');
+  if (!source.success) return refuse(400, 'invalid source');
 
   try {
-    saveSubscription(host.db, { email: parsed.data.EMAIL, source }, requestMeta(request, hash));
+    await saveSubscription(
+      host.store,
+      { email: parsed.data.EMAIL, source: source.data || DEFAULT_SOURCE },
+      requestMeta(request, hash),
+    );
   } catch (error) {
-    console.error('[forms-host] could not store a subscription', error);
+    // The message only: a database error never holds the address, a stack is noise here.
+    console.error(
+      '[forms-host] could not store a subscription:',
+      error instanceof Error ? error.message : error,
+    );
     return refuse(500, 'not stored');
   }
   // "/**/" keeps the answer from starting with bytes a plugin could read as another format.

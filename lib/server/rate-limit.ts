@@ -1,71 +1,135 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  BurstyRateLimiter,
+  RateLimiterMemory,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
 export interface RateLimitOptions {
-  /** Sustained rate: tokens added per minute. */
+  /** Sustained rate: requests per minute. */
   perMinute: number;
-  /** Bucket size: how many requests may come at once after a quiet spell. */
+  /** How many requests may come at once after a quiet spell. */
   burst: number;
-  /** Buckets kept before full ones are dropped (bounds memory under address churn). */
-  maxKeys?: number;
 }
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
+/** A fixed window: `points` requests per `duration` seconds. */
+interface RateWindow {
+  points: number;
+  duration: number;
 }
 
-/** A token bucket per key (a hashed client address), in memory. */
-export class TokenBucketLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly perMs: number;
-  private readonly maxKeys: number;
+/**
+ * The two fixed windows that stand for "`burst` at once, then `perMinute` sustained".
+ * The sustained window lets through `perMinute` a minute (in a shorter window when the
+ * burst is smaller, so no more than the burst ever comes at once). The burst window adds
+ * the rest of the burst, renewed every `burst / perMinute` minutes: the time the
+ * sustained rate takes to earn a whole burst.
+ */
+function rateWindows({ perMinute, burst }: RateLimitOptions): {
+  sustained: RateWindow;
+  burst?: RateWindow;
+} {
+  const points = Math.max(1, Math.min(burst, Math.floor(perMinute)));
+  const sustained = { points, duration: Math.ceil((60 * points) / perMinute) };
+  const extra = burst - points;
+  if (extra <= 0) return { sustained };
+  return { sustained, burst: { points: extra, duration: Math.ceil((60 * burst) / perMinute) } };
+}
 
-  constructor(private readonly options: RateLimitOptions) {
-    this.perMs = options.perMinute / 60_000;
-    this.maxKeys = options.maxKeys ?? 10_000;
+export const RATE_LIMIT_FILE = 'rate-limits.sqlite';
+const TABLE = 'rate_limits';
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * The counters' own database in `dataDir`, apart from the leads: a count lost in a power
+ * cut only lets a client a little more through, so commits skip the fsync (`synchronous=NORMAL`)
+ * that every lead pays.
+ */
+export function openRateLimitDatabase(dataDir: string): Database.Database {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new Database(path.join(dataDir, RATE_LIMIT_FILE));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    // Short: past it the request is counted in memory instead of waiting for the store.
+    db.pragma('busy_timeout = 1000');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
   }
+}
 
-  /** Takes one token for `key` at time `now` (ms) if there is one. */
-  take(key: string, now: number = Date.now()): RateLimitResult {
-    const bucket = this.refill(key, now);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { allowed: true };
-    }
-    return {
-      allowed: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000)),
+/**
+ * Per-key limit (a hashed client address) kept in SQLite, so it holds across restarts
+ * and across processes sharing the folder. When the store fails, the same windows are
+ * counted in this process's memory instead of letting everything through.
+ */
+export class RateLimiter {
+  private readonly limiter: Pick<RateLimiterAbstract, 'consume'>;
+  private readonly ready: Promise<void>;
+
+  constructor(db: Database.Database, options: RateLimitOptions) {
+    const windows = rateWindows(options);
+    const pending: Promise<void>[] = [];
+    const stored = (keyPrefix: string, window: RateWindow) => {
+      let done: () => void = () => {};
+      pending.push(new Promise<void>((resolve) => (done = resolve)));
+      return new RateLimiterSQLite(
+        {
+          storeClient: db,
+          storeType: 'better-sqlite3',
+          tableName: TABLE,
+          keyPrefix,
+          ...window,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...window }),
+        },
+        (error?: Error) => {
+          if (error) console.error('[forms-host] rate limit store unavailable, counting in memory', error);
+          done();
+        },
+      );
     };
+    const sustained = stored('sustained', windows.sustained);
+    this.limiter = windows.burst
+      ? new BurstyRateLimiter(sustained, stored('burst', windows.burst))
+      : sustained;
+    this.ready = Promise.all(pending).then(() => undefined);
+    this.sweepExpired(db);
   }
 
-  get size(): number {
-    return this.buckets.size;
+  /**
+   * Deletes expired counts every few minutes, so the table stays bounded under address
+   * churn. Done here rather than by the library's own timer, whose failure (a busy
+   * database) would be an unhandled rejection.
+   */
+  private sweepExpired(db: Database.Database): void {
+    const timer = setInterval(() => {
+      if (!db.open) return clearInterval(timer);
+      try {
+        db.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(Date.now());
+      } catch (error) {
+        console.error('[forms-host] could not clear expired rate limits', error);
+      }
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
   }
 
-  private refill(key: string, now: number): Bucket {
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      if (this.buckets.size >= this.maxKeys) this.prune(now);
-      bucket = { tokens: this.options.burst, updatedAt: now };
-      this.buckets.set(key, bucket);
-      return bucket;
-    }
-    const elapsed = Math.max(0, now - bucket.updatedAt);
-    bucket.tokens = Math.min(this.options.burst, bucket.tokens + elapsed * this.perMs);
-    bucket.updatedAt = now;
-    return bucket;
-  }
-
-  /** Forgets buckets that have refilled: a fresh bucket behaves the same. */
-  private prune(now: number): void {
-    for (const [key, bucket] of this.buckets) {
-      const tokens = bucket.tokens + Math.max(0, now - bucket.updatedAt) * this.perMs;
-      if (tokens >= this.options.burst) this.buckets.delete(key);
-    }
-    // Still full of active addresses: drop the oldest rather than grow without bound.
-    for (const key of this.buckets.keys()) {
-      if (this.buckets.size < this.maxKeys) break;
-      this.buckets.delete(key);
+  /** Counts one request for `key`; refused past the limit, with the seconds until the next. */
+  async take(key: string): Promise<RateLimitResult> {
+    await this.ready;
+    try {
+      await this.limiter.consume(key);
+      return { allowed: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
     }
   }
 }

@@ -1,3 +1,5 @@
+import { isValidationMessage } from '@/lib/forms/messages';
+
 /** Field → messages; the whole body's problems are under `body`. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -19,15 +21,20 @@ export function methodNotAllowed(allow: readonly string[]): Response {
   return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: allow.join(', ') } });
 }
 
-/** Groups validation issues by field path ("files" for the CV object), each message once. */
+/**
+ * Groups validation issues by field path ("files" for the CV object), each message once.
+ * Only catalogue keys leave: a check without a message of ours (a wrong type, say) reads
+ * `error_fields`, never the validator's own English.
+ */
 export function fieldErrorsOf(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): FieldErrors {
   const grouped: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.') || BODY_FIELD;
+    const message = isValidationMessage(issue.message) ? issue.message : 'error_fields';
     const messages = (grouped[field] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
+    if (!messages.includes(message)) messages.push(message);
   }
   return grouped;
 }

@@ -1,13 +1,10 @@
 import { formsHost } from './host';
-import { recordPeerAddresses } from './peer-address';
 
 /**
- * Server start (instrumentation): peer addresses recorded for the rate limit, and the
- * data folder, salt and migrated database set up now, so a bad DATA_DIR stops the
- * server at once instead of losing the first lead.
+ * Server start (instrumentation): the data folder, salt and migrated database set up
+ * now, so a bad DATA_DIR stops the server at once instead of losing the first lead.
  */
 export function startFormsHost(): void {
-  recordPeerAddresses();
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   try {
     formsHost();

@@ -138,6 +138,52 @@ test.describe('no forms host configured: the site keeps its own leads', () => {
   });
 });
 
+test.describe('every name of the site, and pages of other sites', () => {
+  test('a visitor who reached the site by its address, not its name, still sends a lead', async ({
+    page,
+    baseURL,
+  }) => {
+    const byAddress = baseURL!.replace('localhost', '127.0.0.1');
+    const name = `Par adresse ${unique()}`;
+    await page.goto(`${byAddress}/en-US/contact`);
+    const form = contactForm(page);
+    await form.getByLabel(en.ContactForm.name).fill(name);
+    await form.getByLabel(en.ContactForm.company_name).fill('Quincaillerie Roy');
+    await form.getByLabel(en.ContactForm.email).fill('roy@example.test');
+    await form.getByLabel(en.ContactForm.phone).fill('514 555 0111');
+    await form.getByLabel(en.ContactForm.activity).selectOption('retail');
+    const answer = page.waitForResponse((r) => r.url() === `${byAddress}/propulso/geo`);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole('status')).toHaveText(en.success_message);
+    expect((await answer).status()).toBe(201);
+    expect(row('SELECT company_name FROM contact_requests WHERE name = ?', name)).toEqual({
+      company_name: 'Quincaillerie Roy',
+    });
+  });
+
+  test('a page on another site subscribes through the JSONP answer', async ({ page, baseURL }) => {
+    const email = `partner-${unique()}@example.test`;
+    const endpoint = `${baseURL}/optin/subscribe/post-json?u=x&id=y&EMAIL=${encodeURIComponent(email)}&c=subscribed`;
+    await page.route('https://partner.example.test/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>waiting</title><script>
+          window.subscribed = (answer) => { document.title = answer.result; };
+          const script = document.createElement('script');
+          script.src = ${JSON.stringify(endpoint)};
+          script.onerror = () => { document.title = 'blocked'; };
+          document.head.append(script);
+        </script>`,
+      }),
+    );
+    await page.goto('https://partner.example.test/');
+    await expect(page).toHaveTitle('success');
+    expect(row('SELECT signup_source FROM subscriptions WHERE email = ?', email)).toEqual({
+      signup_source: 'website',
+    });
+  });
+});
+
 test.describe('the forms host answers with the security headers', () => {
   test('every kind of answer of /propulso/* and /optin/* carries them', async ({ request }) => {
     const answers = [
@@ -162,7 +208,7 @@ test.describe('the forms host answers with the security headers', () => {
     ] as const;
     for (const [what, response, status] of answers) {
       expect(response.status(), what).toBe(status);
-      expectSecurityHeaders(response);
+      expectSecurityHeaders(response, what.startsWith('JSONP') ? 'cross-origin' : 'same-site');
       expect(response.headers()['content-security-policy'], what).toBe(RESOURCE_POLICY);
       expect(response.headers()['cache-control'], what).toBe('no-store');
     }

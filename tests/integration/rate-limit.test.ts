@@ -25,7 +25,7 @@ describe('429 past the per-address rate limit', () => {
 
     const refused = await post(geo, contactBody({ name: 'One too many' }));
     expect(refused.status).toBe(429);
-    // One token a minute: the next one comes within 60 s.
+    // One a minute: the next one comes within 60 s.
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -40,5 +40,32 @@ describe('429 past the per-address rate limit', () => {
     const optin = await fetch(`${server.url}/optin/subscribe/post-json?EMAIL=a%40example.test&c=cb`);
     expect(optin.status).toBe(429);
     expect(optin.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('the limit survives a restart', () => {
+  it('is still 429 after a stop (SIGTERM) and after a crash (SIGKILL) on the same data folder', async () => {
+    await server.stop();
+    // One per 10 minutes: no window ends while the server restarts twice.
+    const options = {
+      port: testPort(1),
+      dataDir: newDataDir(),
+      env: { FORMS_RATE_LIMIT_PER_MINUTE: '0.1', FORMS_RATE_LIMIT_BURST: '1' },
+    };
+    server = await startServer(options);
+    const geo = () => `${server.url}/propulso/geo`;
+    expect((await post(geo(), contactBody({ name: 'Before restarts' }))).status).toBe(201);
+    expect((await post(geo(), contactBody({ name: 'Refused' }))).status).toBe(429);
+
+    for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
+      await server.stop(signal);
+      server = await startServer(options);
+      const refused = await post(geo(), contactBody({ name: `After ${signal}` }));
+      expect(refused.status, server.output()).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+    }
+    expect(count(options.dataDir, 'contact_requests')).toBe(1);
   });
 });

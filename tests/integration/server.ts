@@ -34,7 +34,7 @@ export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** `next start` of the bare build on `port`, storing into `dataDir`. */
+/** The production server (`npm start`: server.ts) of the bare build on `port`, storing into `dataDir`. */
 export async function startServer(options: {
   port: number;
   dataDir: string;
@@ -45,7 +45,7 @@ export async function startServer(options: {
   );
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port)],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server.ts', '-p', String(options.port)],
     {
       cwd: root,
       detached: true, // its own process group, ended as one
@@ -68,14 +68,14 @@ export async function startServer(options: {
   const url = `http://localhost:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     try {
       const response = await fetch(`${url}/propulso/geo`, { method: 'OPTIONS' });
       if (response.status === 204) break;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer on ${url}:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 

@@ -3,7 +3,7 @@ import { saveCareerPayload } from '@/lib/server/career';
 import { formRoute } from '@/lib/server/form-route';
 import { CAREER_BODY_LIMIT } from '@/lib/server/limits';
 
-// Job applications with their PDF CV (CONTRACT.md: POST {FORMS_HOST}/propulso/career).
+// Job applications with their PDF CV: POST {FORMS_HOST}/propulso/career.
 export const runtime = 'nodejs';
 
 export const { POST, OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = formRoute({

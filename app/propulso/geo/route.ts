@@ -3,11 +3,11 @@ import { formRoute } from '@/lib/server/form-route';
 import { saveContactRequest } from '@/lib/server/leads-store';
 import { CONTACT_BODY_LIMIT } from '@/lib/server/limits';
 
-// Contact requests (CONTRACT.md: POST {FORMS_HOST}/propulso/geo). SQLite needs Node.
+// Contact requests: POST {FORMS_HOST}/propulso/geo. SQLite needs Node.
 export const runtime = 'nodejs';
 
 export const { POST, OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = formRoute({
   schema: contactSchema,
   bodyLimit: CONTACT_BODY_LIMIT,
-  save: (db, values, meta) => ({ ok: true, id: saveContactRequest(db, values, meta) }),
+  save: async (store, values, meta) => ({ ok: true, id: await saveContactRequest(store, values, meta) }),
 });

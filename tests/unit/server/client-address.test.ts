@@ -1,8 +1,15 @@
 // @vitest-environment node
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addressSalt, clientAddress, hashAddress, UNKNOWN_ADDRESS } from '@/lib/server/client-address';
+import {
+  addressKey,
+  addressSalt,
+  clientAddress,
+  hashAddress,
+  UNKNOWN_ADDRESS,
+} from '@/lib/server/client-address';
 import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address';
 
 const headers = (peer: string | null, forwarded?: string) =>
@@ -24,6 +31,28 @@ describe('clientAddress', () => {
     expect(clientAddress(headers('10.0.0.3', '1.1.1.1, 203.0.113.7, 10.0.0.2'), 2)).toBe('203.0.113.7');
     expect(clientAddress(headers('10.0.0.2'), 1)).toBe('10.0.0.2');
   });
+
+  it('gives anything that is not an IP address the one unknown address, never its own', () => {
+    for (const junk of ['unknown', 'hello', '1.2.3', '0x7f.0.0.1', '010.0.0.1', '203.0.113.7:443', '[::1]'])
+      expect(clientAddress(headers('10.0.0.2', `${junk}, 10.0.0.9`), 2)).toBe(UNKNOWN_ADDRESS);
+    expect(clientAddress(headers('not-an-address'), 0)).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it('writes IPv6 addresses one way, and IPv4-mapped ones as IPv4', () => {
+    expect(clientAddress(headers('2001:0DB8:0000:0000:0000:0000:0000:0001'), 0)).toBe('2001:db8::1');
+    expect(clientAddress(headers('10.0.0.2', '::ffff:203.0.113.7'), 1)).toBe('203.0.113.7');
+  });
+});
+
+describe('addressKey', () => {
+  it('groups IPv6 addresses by their /64 network and keeps IPv4 addresses whole', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('junk')).toBe(UNKNOWN_ADDRESS);
+  });
 });
 
 describe('address hashing', () => {
@@ -38,6 +67,13 @@ describe('address hashing', () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain('203.0.113.7');
     expect(hashAddress('203.0.113.7', 'salt-two-0123456789')).not.toBe(hash);
+  });
+
+  it('is an HMAC of the address group keyed by the salt', () => {
+    const salt = 'salt-one-0123456789';
+    const hmac = createHmac('sha256', salt).update('2001:db8:1:2::/64').digest('hex');
+    expect(hashAddress('2001:db8:1:2::5', salt)).toBe(hmac);
+    expect(hashAddress('::ffff:203.0.113.7', salt)).toBe(hashAddress('203.0.113.7', salt));
   });
 
   it('generates a salt once and keeps it in the data folder, owner-only', () => {

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databasePath, openDatabase, type Db } from '@/lib/server/db';
+import { CONNECTION_PRAGMAS, databasePath, openDatabase, type Db } from '@/lib/server/db';
 import {
   listApplications,
   listContactRequests,
@@ -14,6 +14,7 @@ import {
   saveSubscription,
 } from '@/lib/server/leads-store';
 import { migrate, migrations, schemaVersion } from '@/lib/server/migrations';
+import { directRunner, SqliteThread } from '@/lib/server/store/sql';
 import { pdfBytes } from '../../support/pdf';
 
 const meta = (receivedAt: string, locale: string | null = 'fr') => ({ receivedAt, locale, clientHash: 'h' });
@@ -25,6 +26,14 @@ const contact = {
   activity: 'retail' as const,
   role: 'CMO',
 };
+
+const application = (bytes: Buffer) => ({
+  name: 'Ana',
+  email: 'a@x.test',
+  phone: '1',
+  job: 'sales-representative',
+  cv: { filename: 'CV Ana.pdf', type: 'application/pdf', bytes, sha256: 'f'.repeat(64) },
+});
 
 let dir: string;
 let db: Db;
@@ -45,8 +54,8 @@ describe('openDatabase', () => {
     expect(schemaVersion(db)).toBe(migrations.at(-1)?.version);
   });
 
-  it('opens an existing database again without touching its rows', () => {
-    saveContactRequest(db, contact, meta('2026-01-01T00:00:00.000Z'));
+  it('opens an existing database again without touching its rows', async () => {
+    await saveContactRequest(directRunner(db), contact, meta('2026-01-01T00:00:00.000Z'));
     db.close();
     db = openDatabase(dir);
     expect(listContactRequests(db, '')).toHaveLength(1);
@@ -83,10 +92,10 @@ describe('migrate', () => {
 });
 
 describe('leads store', () => {
-  it('lists contact requests received at or after a time, in order', () => {
-    const early = saveContactRequest(db, contact, meta('2026-01-01T00:00:00.000Z'));
-    const late = saveContactRequest(
-      db,
+  it('lists contact requests received at or after a time, in order', async () => {
+    const early = await saveContactRequest(directRunner(db), contact, meta('2026-01-01T00:00:00.000Z'));
+    const late = await saveContactRequest(
+      directRunner(db),
       { ...contact, role: undefined },
       meta('2026-02-01T00:00:00.000Z', null),
     );
@@ -96,38 +105,28 @@ describe('leads store', () => {
     ]);
   });
 
-  it('keeps a CV byte for byte, with its size and SHA-256', () => {
+  it('keeps a CV byte for byte, with its size and SHA-256', async () => {
     const bytes = pdfBytes(100_000);
-    const id = saveApplication(
-      db,
-      {
-        name: 'Ana',
-        email: 'a@x.test',
-        phone: '1',
-        job: 'sales-representative',
-        cv: { filename: 'CV Ana.pdf', type: 'application/pdf', bytes },
-      },
-      meta('2026-01-01T00:00:00.000Z'),
-    );
+    const id = await saveApplication(directRunner(db), application(bytes), meta('2026-01-01T00:00:00.000Z'));
     expect(readCv(db, id)?.equals(bytes)).toBe(true);
     expect(listApplications(db, '')).toEqual([
       expect.objectContaining({
         id,
         cv_filename: 'CV Ana.pdf',
         cv_size: 100_000,
-        cv_sha256: expect.any(String),
+        cv_sha256: 'f'.repeat(64),
       }),
     ]);
   });
 
-  it('subscribes an address once, whatever its case; a repeat keeps the first row', () => {
-    const first = saveSubscription(
-      db,
+  it('subscribes an address once, whatever its case; a repeat keeps the first row', async () => {
+    const first = await saveSubscription(
+      directRunner(db),
       { email: 'Ana@Acme.test', source: 'website' },
       meta('2026-01-01T00:00:00.000Z'),
     );
-    const again = saveSubscription(
-      db,
+    const again = await saveSubscription(
+      directRunner(db),
       { email: 'ana@acme.test ', source: 'blog' },
       meta('2026-01-02T00:00:00.000Z'),
     );
@@ -140,5 +139,40 @@ describe('leads store', () => {
         subscribed_at: '2026-01-01T00:00:00.000Z',
       }),
     ]);
+  });
+});
+
+describe('the writer thread', () => {
+  it('commits what it is given, CV bytes included, for any other connection to read', async () => {
+    const thread = new SqliteThread(databasePath(dir), CONNECTION_PRAGMAS);
+    try {
+      const bytes = pdfBytes(50_000);
+      const id = await saveApplication(thread, application(bytes), meta('2026-01-01T00:00:00.000Z'));
+      expect(readCv(db, id)?.equals(bytes)).toBe(true);
+      expect(
+        await saveSubscription(thread, { email: 'b@x.test', source: 'w' }, meta('2026-01-01T00:00:00.000Z')),
+      ).toMatchObject({ created: true });
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('rolls a failed batch back whole, says why, and goes on serving', async () => {
+    const thread = new SqliteThread(databasePath(dir), CONNECTION_PRAGMAS);
+    try {
+      const insert = {
+        sql: "INSERT INTO application_cvs (application_id, bytes) VALUES ('none', x'00')",
+        params: [],
+      };
+      await expect(
+        thread.batch([{ sql: 'DELETE FROM contact_requests', params: [] }, insert]),
+      ).rejects.toThrow(/FOREIGN KEY/);
+      await saveContactRequest(directRunner(db), contact, meta('2026-01-01T00:00:00.000Z'));
+      await expect(
+        thread.batch([{ sql: 'SELECT count(*) AS n FROM contact_requests', params: [], mode: 'get' }]),
+      ).resolves.toEqual([{ n: 1 }]);
+    } finally {
+      await thread.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '@/lib/server/db';
 import { runLeadsCli } from '@/lib/server/leads-cli';
 import { saveContactRequest } from '@/lib/server/leads-store';
+import { directRunner } from '@/lib/server/store/sql';
 
 let root: string;
 let out: string[];
@@ -23,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-function seed() {
+async function seed() {
   const db = openDatabase(path.join(root, 'data'));
   const lead = {
     name: 'Ana',
@@ -32,32 +33,40 @@ function seed() {
     phone: '1',
     activity: 'other' as const,
   };
-  saveContactRequest(db, lead, { receivedAt: '2026-02-28T23:59:59.999Z', locale: 'fr', clientHash: 'h' });
-  saveContactRequest(db, lead, { receivedAt: '2026-03-01T00:00:00.000Z', locale: 'fr', clientHash: 'h' });
+  await saveContactRequest(directRunner(db), lead, {
+    receivedAt: '2026-02-28T23:59:59.999Z',
+    locale: 'fr',
+    clientHash: 'h',
+  });
+  await saveContactRequest(directRunner(db), lead, {
+    receivedAt: '2026-03-01T00:00:00.000Z',
+    locale: 'fr',
+    clientHash: 'h',
+  });
   db.close();
 }
 
 const rowsIn = (file: string) => fs.readFileSync(file, 'utf8').trim().split('\r\n').length - 1;
 
 describe('npm run leads', () => {
-  it('exports from a UTC date into a timestamped folder by default', () => {
-    seed();
+  it('exports from a UTC date into a timestamped folder by default', async () => {
+    await seed();
     expect(run('export', '--since', '2026-03-01')).toBe(0);
     const folder = path.join(root, 'leads-export-2026-03-04T05-06-07Z');
     expect(rowsIn(path.join(folder, 'contact-requests.csv'))).toBe(1);
     expect(out.at(-1)).toMatch(/^1 contact requests, 0 applications .* and 0 subscriptions written to /);
   });
 
-  it('takes a date-time with its offset, and every lead without --since', () => {
-    seed();
+  it('takes a date-time with its offset, and every lead without --since', async () => {
+    await seed();
     expect(run('export', '--since', '2026-02-28T19:59:59.999-04:00', '--out', 'a')).toBe(0);
     expect(rowsIn(path.join(root, 'a', 'contact-requests.csv'))).toBe(2);
     expect(run('export', '--out', 'b')).toBe(0);
     expect(rowsIn(path.join(root, 'b', 'contact-requests.csv'))).toBe(2);
   });
 
-  it('refuses a malformed date, an unknown command and a folder that is not empty', () => {
-    seed();
+  it('refuses a malformed date, an unknown command and a folder that is not empty', async () => {
+    await seed();
     expect(run('export', '--since', '2026-02-30')).toBe(2);
     expect(out.at(-1)).toMatch(/^error: --since must be YYYY-MM-DD/);
     expect(run('import')).toBe(2);

@@ -1,0 +1,468 @@
+// `npm run bench:forms`: the forms host under load. Serves the bare production build with a
+// fresh DATA_DIR, then for each scenario measures requests/s and p50/p99 latency of the contact
+// endpoint, and of page requests meanwhile, at a steady rate and at saturation.
+// Prints a Markdown table, also written to bench-results/forms-last.md.
+// Flags: --duration s (a phase, default 10), --rate n (steady contact posts/s, default 50),
+// --concurrency n (saturation posters, default 50), --page-rate n (page GETs/s, default 10),
+// --career-concurrency n (10 MiB career posters, default 2, 0 skips that phase), --port n (first
+// port tried, default 3600), --scenario name, --no-build (reuse .next-bare), --budget (exit 1 when
+// the page p99 at saturation exceeds perf-budget.json's formsPageP99Ratio times the reference's).
+// Exits 2 when it cannot run.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { CV_MAX_BYTES } from '../lib/forms/cv';
+import { careerBody, contactBody } from '../tests/integration/payloads';
+import {
+  count,
+  newDataDir,
+  removeTempDirs,
+  startServer,
+  type FormsServer,
+} from '../tests/integration/server';
+import { BARE_DIST_DIR, ensureBareBuild } from '../tests/support/bare-build';
+import { pdfBytes } from '../tests/support/pdf';
+import { formatOutcomes, summarize, type Sample, type Summary } from './bench-stats';
+
+const root = path.resolve(__dirname, '..');
+
+/** One request, its body serialized once so that the client spends its time sending. */
+interface RequestSpec {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  /** Table that gets one row per 201, to check that every acknowledged request was stored. */
+  table?: string;
+}
+
+/**
+ * Open loop: `rate` requests a second on schedule whatever the answers, latency counted from
+ * the scheduled time (a slow answer cannot delay the next send and hide itself).
+ * Closed loop: `concurrency` clients, each sending again as soon as it is answered.
+ */
+type Load = { rate: number } | { concurrency: number };
+
+interface Stream {
+  name: string;
+  request: RequestSpec;
+  load: Load;
+}
+
+interface Phase {
+  name: string;
+  /** Run together for the phase's duration. */
+  streams: Stream[];
+  /** Its page p99 is what the other phases' page p99 is divided by. */
+  reference?: boolean;
+  /** With --budget, its page p99 ratio must stay within perf-budget.json's formsPageP99Ratio. */
+  budgeted?: boolean;
+}
+
+/** A server configuration and the load put on it, one phase after the other. */
+interface Scenario {
+  name: string;
+  /** Server variables on top of BENCH_ENV. */
+  env: Record<string, string>;
+  phases: Phase[];
+}
+
+/** Every request comes from one loopback address: the per-address rate limit would answer 429. */
+const BENCH_ENV = { FORMS_RATE_LIMIT_PER_MINUTE: '1000000', FORMS_RATE_LIMIT_BURST: '1000000' };
+const PAGE_STREAM = 'page GET /en-US';
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Open-loop connections: enough that arrivals are not held back by the client's own pool. */
+const OPEN_LOOP_SOCKETS = 256;
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '50' },
+    'page-rate': { type: 'string', default: '10' },
+    'career-concurrency': { type: 'string', default: '2' },
+    port: { type: 'string', default: '3600' },
+    scenario: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    budget: { type: 'boolean', default: false },
+  },
+});
+
+function numberFlag(name: keyof typeof flags, min: number): number {
+  const value = Number(flags[name]);
+  if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number ≥ ${min}`);
+  return value;
+}
+
+const json = (value: unknown): Omit<RequestSpec, 'path'> => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from(JSON.stringify(value)),
+});
+
+function scenarios(): Scenario[] {
+  const page: Stream = {
+    name: PAGE_STREAM,
+    // What a browser sends: the server compresses the page as it would for a visitor.
+    request: {
+      method: 'GET',
+      path: '/en-US',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    },
+    load: { rate: numberFlag('page-rate', 0.1) },
+  };
+  const contact: RequestSpec = { path: '/propulso/geo', table: 'contact_requests', ...json(contactBody()) };
+  const career: RequestSpec = {
+    path: '/propulso/career',
+    table: 'applications',
+    ...json(careerBody(pdfBytes(CV_MAX_BYTES))),
+  };
+  const careerConcurrency = numberFlag('career-concurrency', 0);
+  return [
+    {
+      name: 'sqlite',
+      env: {},
+      phases: [
+        { name: 'reference', reference: true, streams: [page] },
+        {
+          name: 'steady',
+          streams: [
+            { name: 'contact POST', request: contact, load: { rate: numberFlag('rate', 0.1) } },
+            page,
+          ],
+        },
+        {
+          name: 'saturation',
+          budgeted: true,
+          streams: [
+            { name: 'contact POST', request: contact, load: { concurrency: numberFlag('concurrency', 1) } },
+            page,
+          ],
+        },
+        ...(careerConcurrency > 0
+          ? [
+              {
+                name: 'career 10 MiB',
+                streams: [
+                  { name: 'career POST', request: career, load: { concurrency: careerConcurrency } },
+                  page,
+                ],
+              },
+            ]
+          : []),
+      ],
+    },
+  ];
+}
+
+/** Serves the bare build the way the integration tests do (their startServer). */
+async function serve(scenario: Scenario, port: number): Promise<FormsServer> {
+  return startServer({ port, dataDir: newDataDir(), env: { ...BENCH_ENV, ...scenario.env } });
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port++) if (await portIsFree(port)) return port;
+  throw new Error(`no free port from ${from} to ${from + 99}`);
+}
+
+/** Sends one request; resolves with its status, or how it failed. Never rejects. */
+function send(agent: http.Agent, base: URL, spec: RequestSpec): Promise<number | string> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: number | string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const headers = spec.body
+      ? { ...spec.headers, 'content-length': String(spec.body.length) }
+      : spec.headers;
+    const request = http.request(
+      { host: base.hostname, port: base.port, path: spec.path, method: spec.method, agent, headers },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        // A refusal the client cannot act on is worth seeing apart.
+        const outcome =
+          (status === 429 || status === 503) && !response.headers['retry-after']
+            ? `${status} without Retry-After`
+            : status;
+        response.on('end', () => settle(outcome));
+        response.on('close', () => settle(response.complete ? outcome : 'error'));
+        response.resume();
+      },
+    );
+    const timer = setTimeout(() => {
+      request.destroy();
+      settle('timeout');
+    }, REQUEST_TIMEOUT_MS);
+    request.on('error', () => settle('error'));
+    request.end(spec.body);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface StreamResult {
+  stream: Stream;
+  summary: Summary;
+}
+
+async function runStream(base: URL, stream: Stream, durationMs: number): Promise<StreamResult> {
+  const { load, request } = stream;
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 'rate' in load ? OPEN_LOOP_SOCKETS : load.concurrency,
+  });
+  const samples: Sample[] = [];
+  const start = performance.now();
+  if ('rate' in load) {
+    const interval = 1000 / load.rate;
+    const total = Math.max(1, Math.round((load.rate * durationMs) / 1000));
+    const inFlight: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const scheduled = start + i * interval;
+      const wait = scheduled - performance.now();
+      if (wait > 1) await sleep(wait);
+      inFlight.push(
+        send(agent, base, request).then((outcome) => {
+          samples.push({ latencyMs: performance.now() - scheduled, outcome });
+        }),
+      );
+    }
+    await Promise.all(inFlight);
+  } else {
+    const end = start + durationMs;
+    await Promise.all(
+      Array.from({ length: load.concurrency }, async () => {
+        while (performance.now() < end) {
+          const sent = performance.now();
+          const outcome = await send(agent, base, request);
+          samples.push({ latencyMs: performance.now() - sent, outcome });
+        }
+      }),
+    );
+  }
+  const elapsed = performance.now() - start;
+  agent.destroy();
+  return { stream, summary: summarize(samples, elapsed) };
+}
+
+/** The first requests load each route's code: sent before any phase, not counted. */
+async function warmUp(base: URL, scenario: Scenario): Promise<Map<RequestSpec, number>> {
+  const agent = new http.Agent({ keepAlive: true });
+  const created = new Map<RequestSpec, number>();
+  const requests = new Set(scenario.phases.flatMap((phase) => phase.streams.map((s) => s.request)));
+  for (const request of requests) {
+    const times = (request.body?.length ?? 0) > 1024 * 1024 ? 2 : 10;
+    for (let i = 0; i < times; i++) {
+      const outcome = await send(agent, base, request);
+      if (outcome === 201) created.set(request, (created.get(request) ?? 0) + 1);
+      else if (typeof outcome !== 'number' || outcome >= 300)
+        throw new Error(`warm-up: ${request.method} ${request.path} answered ${outcome}`);
+    }
+  }
+  agent.destroy();
+  return created;
+}
+
+interface PhaseResult {
+  phase: Phase;
+  streams: StreamResult[];
+  /** The load generator's own event-loop delay: when high, the client and not the server was slow. */
+  clientLagP99: number;
+}
+
+async function runPhase(base: URL, phase: Phase, durationMs: number): Promise<PhaseResult> {
+  const resolutionMs = 10;
+  const lag = monitorEventLoopDelay({ resolution: resolutionMs });
+  lag.enable();
+  const streams = await Promise.all(phase.streams.map((stream) => runStream(base, stream, durationMs)));
+  lag.disable();
+  // The histogram holds whole intervals between its timer's runs: the delay is what exceeds it.
+  return { phase, streams, clientLagP99: Math.max(0, lag.percentile(99) / 1e6 - resolutionMs) };
+}
+
+/**
+ * Whether every acknowledged request was stored once: at least one row per 201, and no more
+ * rows than that plus the requests whose answer never came.
+ */
+function checkRows(server: FormsServer, warmed: Map<RequestSpec, number>, phases: PhaseResult[]): string[] {
+  const byTable = new Map<string, { acknowledged: number; unknown: number }>();
+  const add = (request: RequestSpec, acknowledged: number, unknown: number) => {
+    if (!request.table) return;
+    const entry = byTable.get(request.table) ?? { acknowledged: 0, unknown: 0 };
+    byTable.set(request.table, {
+      acknowledged: entry.acknowledged + acknowledged,
+      unknown: entry.unknown + unknown,
+    });
+  };
+  for (const [request, created] of warmed) add(request, created, 0);
+  for (const { streams } of phases) {
+    for (const { stream, summary } of streams) {
+      const unknown = (summary.outcomes.error ?? 0) + (summary.outcomes.timeout ?? 0);
+      add(stream.request, summary.outcomes[201] ?? 0, unknown);
+    }
+  }
+  const problems: string[] = [];
+  for (const [table, { acknowledged, unknown }] of byTable) {
+    const rows = count(server.dataDir, table);
+    if (rows < acknowledged || rows > acknowledged + unknown)
+      problems.push(`${table}: ${rows} rows for ${acknowledged} answered 201 (${unknown} unanswered)`);
+  }
+  return problems;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+const perSecond = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+const loadLabel = (load: Load) => ('rate' in load ? `${load.rate}/s open` : `${load.concurrency} closed`);
+
+function gitCommit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' }).trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<number> {
+  const durationMs = numberFlag('duration', 1) * 1000;
+  const all = scenarios();
+  const chosen = flags.scenario ? all.filter((s) => s.name === flags.scenario) : all;
+  if (chosen.length === 0)
+    throw new Error(`--scenario: no scenario ${flags.scenario} (${all.map((s) => s.name).join(', ')})`);
+  const ratioBudget: number | undefined = flags.budget
+    ? JSON.parse(fs.readFileSync(path.join(root, 'perf-budget.json'), 'utf8')).formsPageP99Ratio
+    : undefined;
+  if (flags.budget && typeof ratioBudget !== 'number')
+    throw new Error('--budget: perf-budget.json has no formsPageP99Ratio');
+
+  if (flags['no-build']) {
+    if (!fs.existsSync(path.join(root, BARE_DIST_DIR, 'BUILD_ID')))
+      throw new Error(`--no-build: ${BARE_DIST_DIR} is missing (npm run test:integration builds it)`);
+  } else {
+    ensureBareBuild((line) => console.error(line));
+  }
+
+  const header = [
+    `Forms host benchmark, ${new Date().toISOString()}, commit ${gitCommit()}, ${durationMs / 1000} s a phase, ` +
+      `${os.cpus().length} CPUs, load average before ${os.loadavg()[0]!.toFixed(2)}`,
+    '',
+    '| scenario | phase | stream | load | req/s | 2xx/s | p50 ms | p99 ms | max ms | page p99 ÷ reference | statuses |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  const rows: string[] = [];
+  const notes: string[] = [];
+  let overBudget = false;
+
+  for (const scenario of chosen) {
+    const port = await freePort(numberFlag('port', 1));
+    console.error(`${scenario.name}: starting the server on port ${port}…`);
+    const server = await serve(scenario, port);
+    stopOnExit = () => void server.stop('SIGKILL');
+    try {
+      const base = new URL(server.url);
+      const warmed = await warmUp(base, scenario);
+      const results: PhaseResult[] = [];
+      for (const phase of scenario.phases) {
+        console.error(`${scenario.name}: ${phase.name}, ${durationMs / 1000} s…`);
+        results.push(await runPhase(base, phase, durationMs));
+      }
+
+      const pageP99 = (result: PhaseResult | undefined) =>
+        result?.streams.find((s) => s.stream.name === PAGE_STREAM)?.summary.p99 ?? NaN;
+      const referenceP99 = pageP99(results.find((r) => r.phase.reference));
+      for (const result of results) {
+        for (const { stream, summary } of result.streams) {
+          const ratio =
+            stream.name === PAGE_STREAM && !result.phase.reference ? summary.p99 / referenceP99 : NaN;
+          rows.push(
+            `| ${scenario.name} | ${result.phase.name} | ${stream.name} | ${loadLabel(stream.load)} | ` +
+              `${perSecond(summary.perSecond)} | ${perSecond(summary.okPerSecond)} | ${ms(summary.p50)} | ` +
+              `${ms(summary.p99)} | ${ms(summary.max)} | ${Number.isNaN(ratio) ? '' : `×${ratio.toFixed(1)}`} | ` +
+              `${formatOutcomes(summary.outcomes)} |`,
+          );
+        }
+        if (result.phase.budgeted && ratioBudget !== undefined) {
+          const ratio = pageP99(result) / referenceP99;
+          const ok = ratio <= ratioBudget;
+          overBudget ||= !ok;
+          notes.push(
+            `${ok ? 'within budget' : '✗ over budget'}: ${scenario.name} ${result.phase.name}, page p99 ` +
+              `×${ratio.toFixed(1)} of reference (budget ×${ratioBudget})`,
+          );
+        }
+      }
+      notes.push(
+        `${scenario.name}: client event-loop delay p99 (high means the load generator, not the server, ` +
+          `was slow): ${results.map((r) => `${r.phase.name} ${ms(r.clientLagP99)} ms`).join(', ')}`,
+      );
+      const steady = results.find((r) => r.phase.name === 'steady')?.streams[0];
+      const saturated = results.find((r) => r.phase.name === 'saturation')?.streams[0]?.summary.okPerSecond;
+      if (
+        steady &&
+        'rate' in steady.stream.load &&
+        saturated !== undefined &&
+        steady.stream.load.rate >= saturated
+      )
+        notes.push(
+          `${scenario.name}: the steady rate (${steady.stream.load.rate}/s) is not below the 2xx/s at ` +
+            `saturation (${perSecond(saturated)}): lower --rate`,
+        );
+      for (const problem of checkRows(server, warmed, results)) notes.push(`✗ ${scenario.name}: ${problem}`);
+    } finally {
+      await server.stop();
+      stopOnExit = () => undefined;
+      removeTempDirs();
+    }
+  }
+
+  const report = [
+    ...header,
+    ...rows,
+    '',
+    ...notes.map((note) => `- ${note}`),
+    `- load average after: ${os.loadavg()[0]!.toFixed(2)}`,
+  ].join('\n');
+  console.log(report);
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench-results/forms-last.md'), report + '\n');
+  return overBudget ? 1 : 0;
+}
+
+// The server is its own process group: end it with us, however we end.
+let stopOnExit: () => void = () => undefined;
+process.on('exit', () => stopOnExit());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopOnExit();
+    removeTempDirs();
+    process.exit(130);
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

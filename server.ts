@@ -1,0 +1,42 @@
+// The production server: Next's request handler behind a thin Node HTTP server that
+// refuses what Next cannot handle (it answers those with a bare 500 and logs a stack
+// trace) and gives the forms host the TCP peer's address, which a Web Request lacks.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { PEER_ADDRESS_HEADER } from './lib/server/peer-address';
+import { refusal } from './lib/server/refusal';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+
+Object.assign(process.env, { NODE_ENV: 'production' });
+const app = next({ dev: false, dir: __dirname, port, hostname });
+const handle = app.getRequestHandler();
+
+void app.prepare().then(() => {
+  const server = createServer((request, response) => {
+    const refused = refusal(request.method, request.url);
+    if (refused) {
+      response.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
+    // Overwrites any value a client sent: only the socket knows who is talking.
+    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+    void handle(request, response);
+  });
+  server.listen(port, hostname, () => {
+    console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+  });
+  // Requests under way finish; idle keep-alive connections close at once.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+});
