@@ -1,8 +1,8 @@
-// `npm run validate:html`: every page of both locales and the 404s, as `next start` serves
-// them, through the Nu HTML Checker (the vnu-jar package; needs Java 17+). Prints each
-// error and exits 1 on any. Checks the production build with no service configured
-// (.next-bare, which the integration tests build too), rebuilt only when a source file
-// is newer. Port: --port N or VALIDATE_HTML_PORT, default 3190.
+// `npm run validate:html`: every page of both locales and the 404s, as the production
+// server (`npm start`) serves them, through the Nu HTML Checker (the vnu-jar package;
+// needs Java 17+). Prints each error and exits 1 on any. Checks the production build
+// with no service configured (.next-bare, which the integration tests build too),
+// rebuilt only when a source file is newer. Port: --port N or VALIDATE_HTML_PORT, default 3190.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
