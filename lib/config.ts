@@ -8,6 +8,7 @@ const raw = {
   NEXT_PUBLIC_APP_URL: process.env.NEXT_PUBLIC_APP_URL,
   NEXT_PUBLIC_OPTIN_URL: process.env.NEXT_PUBLIC_OPTIN_URL,
   NEXT_PUBLIC_OPTIN_SOURCE: process.env.NEXT_PUBLIC_OPTIN_SOURCE,
+  NEXT_PUBLIC_OPTIN_REDIRECT_URL: process.env.NEXT_PUBLIC_OPTIN_REDIRECT_URL,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
   NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
   NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
@@ -23,6 +24,19 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((v) => v.replace(/\/+$/, ''));
+/**
+ * An absolute http(s) URL, or a path of this site: one leading "/" ("//host" is another
+ * site), no backslash (browsers read it as "/") and no whitespace.
+ */
+const urlOrSitePath = z
+  .string()
+  .refine(
+    (v) =>
+      v.startsWith('/')
+        ? !v.startsWith('//') && !/[\\\s]/.test(v)
+        : z.url({ protocol: /^https?$/ }).safeParse(v).success,
+    'must be an absolute http(s) URL or a path of the site starting with "/"',
+  );
 const token = z.string().regex(/^[A-Za-z0-9._-]+$/, 'must hold only letters, digits, ".", "_" or "-"');
 
 export const configSchema = z.object({
@@ -32,6 +46,7 @@ export const configSchema = z.object({
   NEXT_PUBLIC_APP_URL: optional(httpUrl),
   NEXT_PUBLIC_OPTIN_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })),
   NEXT_PUBLIC_OPTIN_SOURCE: optional(z.string().max(100)).transform((v) => v ?? 'website'),
+  NEXT_PUBLIC_OPTIN_REDIRECT_URL: optional(urlOrSitePath),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(token),
   NEXT_PUBLIC_SENTRY_DSN: optional(z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN URL' })),
   NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { subscribe } from '@/lib/api/optin';
+import { publicEnv } from '@/lib/api/publicEnv';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { MAX_LENGTH } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
@@ -21,14 +22,17 @@ const FIELDS = ['EMAIL'] as const;
 const send = (values: OptinValues) => subscribe(values.EMAIL);
 
 export interface OptinFormProps {
-  /** Where to send the visitor once subscribed; no redirect when unset. */
+  /** Where to send the visitor once subscribed (default: NEXT_PUBLIC_OPTIN_REDIRECT_URL); none when unset. */
   redirectTo?: string;
   /** How long the thank-you shows before the redirect. */
   redirectDelayMs?: number;
 }
 
 /** Mailing-list opt-in: on success the input goes, a thank-you shows, then the optional redirect. */
-export function OptinFormClient({ redirectTo, redirectDelayMs = 3000 }: OptinFormProps) {
+export function OptinFormClient({
+  redirectTo = publicEnv.optinRedirectUrl,
+  redirectDelayMs = 3000,
+}: OptinFormProps) {
   const t = useTranslations('OptinForm');
   const tRoot = useTranslations();
   const formId = useId();

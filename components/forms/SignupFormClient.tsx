@@ -64,7 +64,7 @@ const AUTOCOMPLETE: Partial<Record<Field, string>> = {
   organization_name: 'organization',
   organization_email: 'email',
   website_name: 'url',
-  address: 'street-address',
+  address: 'address-line1',
   city: 'address-level2',
   province: 'address-level1',
   postal_code: 'postal-code',

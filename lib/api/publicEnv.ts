@@ -10,4 +10,5 @@ export const publicEnv = {
   appUrl: baseUrl(process.env.NEXT_PUBLIC_APP_URL),
   optinUrl: clean(process.env.NEXT_PUBLIC_OPTIN_URL),
   optinSource: clean(process.env.NEXT_PUBLIC_OPTIN_SOURCE) ?? 'website',
+  optinRedirectUrl: clean(process.env.NEXT_PUBLIC_OPTIN_REDIRECT_URL),
 };

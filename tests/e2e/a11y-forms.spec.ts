@@ -9,6 +9,7 @@ import {
   PDF,
   SIGNUP_TEXT,
   expect,
+  holdOptinRedirect,
   interceptPost,
   test as formsTest,
 } from './forms-fixtures';
@@ -92,6 +93,7 @@ for (const { locale, m, home, contact, careers, signup } of LOCALES) {
 
     test('opt-in form: invalid email, then thanks', async ({ page }) => {
       await serveFakeGoogleMaps(page);
+      await holdOptinRedirect(page);
       await page.route('https://list.example.test/**', (route) => {
         const callback = new URL(route.request().url()).searchParams.get('c');
         return route.fulfill({

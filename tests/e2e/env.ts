@@ -12,6 +12,8 @@ export const e2eEnv = {
   NEXT_PUBLIC_APP_URL: 'https://app.example.test',
   NEXT_PUBLIC_OPTIN_URL: 'https://list.example.test/subscribe/post-json?u=U123&id=L456',
   NEXT_PUBLIC_OPTIN_SOURCE: 'website',
+  // Where the opt-in sends the visitor after its thank-you (specs serve or hold that page).
+  NEXT_PUBLIC_OPTIN_REDIRECT_URL: 'https://news.example.test/welcome',
   NEXT_PUBLIC_SENTRY_DSN: 'https://publickey@sentry.example.test/42',
   NEXT_PUBLIC_GA_ID: 'G-TEST12345',
   NEXT_PUBLIC_GOOGLE_ADS_ID: 'AW-123456789',

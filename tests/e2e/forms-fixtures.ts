@@ -50,6 +50,14 @@ export const SIGNUP_TEXT = {
 export const FORMS_HOST = e2eEnv.NEXT_PUBLIC_FORMS_HOST;
 export const API_HOST = e2eEnv.NEXT_PUBLIC_API_HOST;
 export const APP_URL = e2eEnv.NEXT_PUBLIC_APP_URL;
+export const OPTIN_REDIRECT = e2eEnv.NEXT_PUBLIC_OPTIN_REDIRECT_URL;
+
+/**
+ * Keeps the page on the opt-in's thank-you: its redirect target answers 204 No Content,
+ * on which the browser drops the navigation (for specs that check the page after success).
+ */
+export const holdOptinRedirect = (page: Page) =>
+  page.route(OPTIN_REDIRECT, (route) => route.fulfill({ status: 204 }));
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',

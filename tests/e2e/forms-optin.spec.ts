@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { LOCALES, conversions, expect, test } from './forms-fixtures';
+import { BASE_URL } from './env';
+import { LOCALES, OPTIN_REDIRECT, conversions, expect, holdOptinRedirect, test } from './forms-fixtures';
 
 const LIST = 'https://list.example.test/subscribe/post-json';
 type Answer = 'call' | 'hang' | 'error';
@@ -45,6 +46,7 @@ for (const { locale, m, home } of LOCALES) {
 
     test('subscribes over JSONP, then hides the input and thanks the visitor', async ({ page, trackers }) => {
       const requests = await interceptList(page, 'call', 1000);
+      await holdOptinRedirect(page);
       await page.goto(home);
       const form = optinForm(page);
       await form.locator('[name="EMAIL"]').fill('jo+news@example.com');
@@ -72,6 +74,37 @@ for (const { locale, m, home } of LOCALES) {
       await expect
         .poll(() => conversions(trackers).sort())
         .toEqual(['fbq:Lead', 'gtag:conversion', 'gtag:generate_lead']);
+    });
+
+    test('after the thank-you has shown for a while, the visitor lands on the configured page', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await interceptList(page, 'call');
+      const landed: string[] = [];
+      await page.route(OPTIN_REDIRECT, (route) => {
+        landed.push(route.request().url());
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Welcome</title><h1>Welcome aboard</h1></html>',
+        });
+      });
+      await page.goto(home);
+      const form = optinForm(page);
+      await form.locator('[name="EMAIL"]').fill('jo@example.com');
+      await form.locator('button[type="submit"]').click();
+
+      await expect(form.getByRole('status')).toHaveText(m.optin_success);
+      // Time to read it: two seconds on, still the thank-you, on the same page.
+      await page.clock.runFor(2_000);
+      await expect(form.getByRole('status')).toHaveText(m.optin_success);
+      expect(page.url()).toBe(`${BASE_URL}${home}`);
+      expect(landed).toEqual([]);
+
+      await page.clock.runFor(1_500);
+      await page.waitForURL(OPTIN_REDIRECT);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome aboard');
+      expect(landed).toEqual([OPTIN_REDIRECT]);
     });
 
     test('no answer within 10 s ends in error_sending, keeps the email and reports a timeout', async ({

@@ -19,6 +19,16 @@ async function scrollTopTo(page: Page, selector: string, top: number) {
   );
 }
 
+/** The top of `selector`'s first match, in px from the window top. */
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top);
+
+// The home-page band that holds the counters, its heading above them.
+const SECTION = 'section:has([data-testid="counter"])';
+
 const counterText = (page: Page) => page.getByTestId('counter').allTextContents();
 
 for (const locale of LOCALES) {
@@ -34,19 +44,21 @@ for (const locale of LOCALES) {
       }
     });
 
-    test('they count up to their targets once their section reaches the window', async ({ page }) => {
+    test('they count up once their section (heading included) reaches the window', async ({ page }) => {
       await page.goto(`/${locale}`);
       const counters = page.getByTestId('counter');
       await expect(counters).toHaveCount(3);
       await expect(counters.first()).toHaveAttribute('data-target', '1600');
       // Below the 400–600 px window: waiting at zero.
-      const sectionTop = await counters
-        .first()
-        .evaluate((el) => el.closest('ul')!.getBoundingClientRect().top);
-      expect(sectionTop).toBeGreaterThan(600);
+      expect(await topOf(page, SECTION)).toBeGreaterThan(600);
       await expect.poll(() => counterText(page)).toEqual(['0', '0', '0']);
+      await scrollTopTo(page, SECTION, 650);
+      await page.waitForTimeout(300);
+      expect(await counterText(page)).toEqual(['0', '0', '0']);
 
-      await scrollTopTo(page, 'ul:has([data-testid="counter"])', 500);
+      // The section's top in the window starts them, though the figures themselves are lower.
+      await scrollTopTo(page, SECTION, 500);
+      expect(await topOf(page, '[data-testid="counter"]')).toBeGreaterThan(600);
       await expect.poll(() => counterText(page)).toEqual([...formatted[locale]]);
       for (const counter of await counters.all()) {
         const target = Number(await counter.getAttribute('data-target'));
@@ -55,7 +67,7 @@ for (const locale of LOCALES) {
 
       // Once: scrolling away and back does not restart them.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await scrollTopTo(page, 'ul:has([data-testid="counter"])', 500);
+      await scrollTopTo(page, SECTION, 500);
       await expect.poll(() => counterText(page)).toEqual([...formatted[locale]]);
     });
 
@@ -64,13 +76,15 @@ for (const locale of LOCALES) {
       await page.goto(`/${locale}`);
       await expect.poll(() => counterText(page)).toEqual(['0', '0', '0']);
 
-      // The section (and first counter) in the window, the last counter still below it.
+      // The section's top in the window does not start a figure still below it.
+      await scrollTopTo(page, SECTION, 500);
+      expect(await topOf(page, '[data-testid="counter"]')).toBeGreaterThan(600);
+      await page.waitForTimeout(300);
+      expect(await counterText(page)).toEqual(['0', '0', '0']);
+
+      // The first counter in the window, the last one still below it.
       await scrollTopTo(page, '[data-testid="counter"]', 450);
-      const lastTop = await page
-        .getByTestId('counter')
-        .last()
-        .evaluate((el) => el.getBoundingClientRect().top);
-      expect(lastTop).toBeGreaterThan(600);
+      expect(await topOf(page, '[data-testid="counter"][data-target="3"]')).toBeGreaterThan(600);
       await expect.poll(async () => (await counterText(page))[0]).toBe(formatted[locale][0]);
       expect((await counterText(page))[2]).toBe('0');
 

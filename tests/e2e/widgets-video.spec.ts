@@ -14,7 +14,7 @@ const titles = {
   fr: [
     'Introduction au géorepérage',
     'Les principales stratégies de géomarketing',
-    'Des créatifs qui performent',
+    'Des visuels efficaces sur mobile',
   ],
 } as const;
 

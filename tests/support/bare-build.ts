@@ -19,6 +19,7 @@ export const bareBuildEnv: Record<string, string> = {
   NEXT_PUBLIC_APP_URL: '',
   NEXT_PUBLIC_OPTIN_URL: '',
   NEXT_PUBLIC_OPTIN_SOURCE: '',
+  NEXT_PUBLIC_OPTIN_REDIRECT_URL: '',
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: '',
   NEXT_PUBLIC_SENTRY_DSN: '',
   NEXT_PUBLIC_GA_ID: '',

@@ -1,4 +1,6 @@
-import { parseConfig } from '@/lib/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configSchema, parseConfig } from '@/lib/config';
 
 describe('parseConfig', () => {
   it('falls back to the documented defaults when nothing is set', () => {
@@ -61,6 +63,37 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it('takes an absolute URL or a path of the site as the opt-in redirect, unset meaning none', () => {
+    expect(parseConfig({}).NEXT_PUBLIC_OPTIN_REDIRECT_URL).toBeUndefined();
+    expect(
+      parseConfig({ NEXT_PUBLIC_OPTIN_REDIRECT_URL: ' ' }).NEXT_PUBLIC_OPTIN_REDIRECT_URL,
+    ).toBeUndefined();
+    for (const value of [
+      'https://www.example.com/merci?from=optin',
+      'http://localhost:3000/x',
+      '/fr/merci',
+      '/',
+    ]) {
+      expect(parseConfig({ NEXT_PUBLIC_OPTIN_REDIRECT_URL: value }).NEXT_PUBLIC_OPTIN_REDIRECT_URL).toBe(
+        value,
+      );
+    }
+  });
+
+  it.each([
+    'merci',
+    'www.example.com/merci',
+    '//evil.example/merci',
+    '/\\evil.example',
+    '/fr/mer ci',
+    'javascript:alert(1)',
+    'ftp://example.com/merci',
+  ])('rejects %j as the opt-in redirect, naming NEXT_PUBLIC_OPTIN_REDIRECT_URL', (value) => {
+    expect(() => parseConfig({ NEXT_PUBLIC_OPTIN_REDIRECT_URL: value })).toThrow(
+      /\bNEXT_PUBLIC_OPTIN_REDIRECT_URL\b/,
+    );
+  });
+
   it('names only the malformed variables, every one of them', () => {
     let message = '';
     try {
@@ -75,5 +108,15 @@ describe('parseConfig', () => {
     expect(message).toMatch(/NEXT_PUBLIC_API_HOST/);
     expect(message).toMatch(/NEXT_PUBLIC_GA_ID/);
     expect(message).not.toMatch(/NEXT_PUBLIC_SITE_URL/);
+  });
+
+  it('has every variable documented in .env.example and the README', () => {
+    const read = (file: string) => fs.readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+    const example = read('.env.example');
+    const readme = read('README.md');
+    for (const name of Object.keys(configSchema.shape)) {
+      expect(example, '.env.example').toMatch(new RegExp(`^${name}=`, 'm'));
+      expect(readme, 'README.md').toContain(`\`${name}\``);
+    }
   });
 });

@@ -94,3 +94,17 @@ describe('message catalogues', () => {
     }
   });
 });
+
+describe('French typography (Québec usage)', () => {
+  const french = [...catalogues.fr].map(([key, value]) => [key, String(value)] as const);
+  const offending = (pattern: RegExp) => french.filter(([, text]) => pattern.test(text)).map(([key]) => key);
+
+  it('puts a no-break space before : ; ! ? » and after «', () => {
+    // U+00A0 before the colon and inside guillemets; U+00A0 or the narrow U+202F before ; ! ?
+    expect(offending(/[^\u00a0]:|[^\u00a0]»|«[^\u00a0]|[^\u00a0\u202f][;!?]/)).toEqual([]);
+  });
+
+  it('keeps a number and its unit together with a no-break space (1,6 km, 3 m, 30 jours)', () => {
+    expect(offending(/[\d}][ \t]+(km|m|mètres|Mo|jours|mois)\b/)).toEqual([]);
+  });
+});

@@ -12,6 +12,13 @@ function placeAt(top: number) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
 }
 
+/** Places the enclosing <section> at `section` and every other element at `figures`. */
+function placeSectionAt(section: number, figures: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return { top: this.tagName === 'SECTION' ? section : figures } as DOMRect;
+  });
+}
+
 const shown = () => screen.getAllByTestId('counter').map((c) => c.textContent);
 
 describe('CountersClient', () => {
@@ -41,6 +48,41 @@ describe('CountersClient', () => {
       await vi.advanceTimersByTimeAsync(600);
     });
     expect(shown()).toEqual(['1 600', '3']);
+  });
+
+  it("starts on its section's top (wide window), though the figures are still below", async () => {
+    stubMatchMedia(false);
+    placeSectionAt(700, 945);
+    render(
+      <section>
+        <h2>Results</h2>
+        <CountersClient items={items} locale="fr" />
+      </section>,
+    );
+    expect(shown()).toEqual(['0', '0']);
+
+    placeSectionAt(500, 745);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await vi.advanceTimersByTimeAsync(1100);
+    });
+    expect(shown()).toEqual(['1 600', '3']);
+  });
+
+  it("at 575 px wide or less waits for each figure's own top", async () => {
+    stubMatchMedia(false);
+    vi.stubGlobal('innerWidth', 575);
+    placeSectionAt(500, 745);
+    render(
+      <section>
+        <CountersClient items={items} locale="fr" />
+      </section>,
+    );
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await vi.advanceTimersByTimeAsync(1100);
+    });
+    expect(shown()).toEqual(['0', '0']);
   });
 
   it('shows the final values at once under reduced motion', () => {

@@ -27,6 +27,8 @@ export function CountersClient({ items, locale, durationMs = COUNTER_DEFAULT_DUR
   useEffect(() => {
     const list = listRef.current;
     if (reducedMotion || !list) return;
+    // The band the figures sit in (with its heading above them) decides, not the list.
+    const section = list.closest('section') ?? list;
     const show = (index: number, value: Shown) =>
       setShown((current) => current.map((v, i) => (i === index ? value : v)));
     const pending = new Set(items.map((_, i) => i));
@@ -45,7 +47,7 @@ export function CountersClient({ items, locale, durationMs = COUNTER_DEFAULT_DUR
     };
 
     const check = () => {
-      const sectionTop = list.getBoundingClientRect().top;
+      const sectionTop = section.getBoundingClientRect().top;
       for (const index of [...pending]) {
         const element = numberRefs.current[index];
         const item = items[index];
