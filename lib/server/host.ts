@@ -1,5 +1,8 @@
 import { addressSalt, clientAddress, hashAddress } from './client-address';
 import { CONNECTION_PRAGMAS, database, databasePath, type Db } from './db';
+import { configuredChannels } from './delivery/channels';
+import type { ChannelName } from './delivery/outbox-store';
+import { OutboxWorker } from './delivery/outbox-worker';
 import { serverEnv, type ServerEnv } from './env';
 import type { RequestMeta } from './leads-store';
 import { openRateLimitDatabase, RateLimiter } from './rate-limit';
@@ -15,6 +18,9 @@ export interface FormsHost {
   store: SqlRunner;
   /** Forms requests being answered now, bounded by FORMS_MAX_IN_FLIGHT. */
   inFlight: number;
+  /** Where each new lead is announced; its deliveries are queued with it. */
+  channels: ChannelName[];
+  outbox: OutboxWorker;
   limiter: RateLimiter;
   salt: string;
 }
@@ -27,11 +33,24 @@ const shared = globalThis as { __formsHost?: FormsHost };
 export function formsHost(): FormsHost {
   if (!shared.__formsHost) {
     const env = serverEnv();
+    const db = database(env.DATA_DIR);
+    const store = new SqliteThread(databasePath(env.DATA_DIR), CONNECTION_PRAGMAS);
+    const channels = configuredChannels(env);
     shared.__formsHost = {
       env,
-      db: database(env.DATA_DIR),
-      store: new SqliteThread(databasePath(env.DATA_DIR), CONNECTION_PRAGMAS),
+      db,
+      store,
       inFlight: 0,
+      channels: channels.map((channel) => channel.name),
+      outbox: new OutboxWorker(store, channels, {
+        leaseMs: env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000,
+        firstDelayMs: env.LEADS_RETRY_FIRST_DELAY_SECONDS * 1000,
+        onGiveUp: (delivery) =>
+          console.error(
+            `[forms-host] gave up on the ${delivery.channel} notification ${delivery.id} of ${delivery.lead_kind} ` +
+              `lead ${delivery.lead_id} after ${delivery.attempts} attempts; npm run leads -- retry requeues it`,
+          ),
+      }),
       limiter: new RateLimiter(openRateLimitDatabase(env.DATA_DIR), {
         perMinute: env.FORMS_RATE_LIMIT_PER_MINUTE,
         burst: env.FORMS_RATE_LIMIT_BURST,

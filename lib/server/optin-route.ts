@@ -51,7 +51,9 @@ export async function subscribe(request: Request): Promise<Response> {
       host.store,
       { email: parsed.data.EMAIL, source: source.data || DEFAULT_SOURCE },
       requestMeta(request, hash),
+      host.channels,
     );
+    host.outbox.wake();
   } catch (error) {
     // The message only: a database error never holds the address, a stack is noise here.
     console.error(
