@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { serverEnv } from './env';
 import { clientHash, formsHost, requestMeta } from './host';
 import type { RequestMeta } from './leads-store';
+import { logRequestFailure } from './log';
 import { readBodyWithLimit } from './read-body';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './responses';
 
@@ -79,7 +80,7 @@ async function receive<T>(request: Request, options: FormRouteOptions<T>): Promi
   try {
     saved = options.save(host.db, parsed.data, requestMeta(request, hash));
   } catch (error) {
-    console.error('[forms-host] could not store a request', error);
+    logRequestFailure('could not store a request', error);
     return errors(500, { [BODY_FIELD]: ['not_stored'] }, cors);
   }
   return saved.ok ? json(201, { id: saved.id }, cors) : errors(400, saved.errors, cors);
