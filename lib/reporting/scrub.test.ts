@@ -183,8 +183,11 @@ describe('scrubEvent', () => {
   });
 
   it('keeps our own form failure message, and only that one', () => {
-    const event = { ...hostile, message: 'career form failed: http 400' } as ErrorEvent;
-    expect(scrubEvent(event).message).toBe('career form failed: http 400');
+    const message = 'career form failed: http 400';
+    // The SDK repeats a message in a synthetic exception.
+    const synthetic = { value: message, mechanism: { type: 'generic', handled: true, synthetic: true } };
+    const event = { ...hostile, message, exception: { values: [synthetic] } } as ErrorEvent;
+    expect(scrubEvent(event)).toMatchObject({ message, exception: { values: [synthetic] } });
     const notOurs = { ...hostile, contexts: {}, message: 'contact form failed: http 500' } as ErrorEvent;
     expect(scrubEvent(notOurs)).not.toHaveProperty('message');
   });

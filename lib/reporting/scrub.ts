@@ -46,15 +46,18 @@ function frame(raw: StackFrame): StackFrame {
 
 /**
  * An exception keeps its class and where it was thrown, not its message: messages can
- * quote data (JSON.parse quotes its input; an Error may be built from anything).
+ * quote data (JSON.parse quotes its input; an Error may be built from anything). The one
+ * message kept is our own form failure's, which the SDK repeats in a synthetic exception.
  */
-function exception(raw: Exception): Exception {
+function exception(raw: Exception, keptMessage: string | undefined): Exception {
   const frames = raw.stacktrace?.frames;
   return {
     type: codeWord(raw.type),
+    value: keptMessage !== undefined && raw.value === keptMessage ? keptMessage : undefined,
     mechanism: raw.mechanism && {
       type: codeWord(raw.mechanism.type) ?? 'generic',
       handled: raw.mechanism.handled === true,
+      synthetic: raw.mechanism.synthetic === true || undefined,
     },
     stacktrace: frames && { frames: frames.slice(-MAX_FRAMES).map(frame) },
   };
@@ -80,6 +83,7 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
   const form = checkedFormContext(event.contexts?.form);
   const exceptions = event.exception?.values;
   const url = bareUrl(event.request?.url);
+  const message = form && event.message === failureMessage(form) ? event.message : undefined;
   return defined<ErrorEvent>({
     type: undefined,
     event_id: codeWord(event.event_id),
@@ -95,8 +99,8 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
       // Sentry must not store the sender's IP address.
       settings: { infer_ip: 'never' },
     },
-    message: form && event.message === failureMessage(form) ? event.message : undefined,
-    exception: exceptions && { values: exceptions.map(exception) },
+    message,
+    exception: exceptions && { values: exceptions.map((raw) => exception(raw, message)) },
     fingerprint: form && ['form-failure', form.name, form.reason, String(form.status)],
     tags: form && {
       form: form.name,
