@@ -6,6 +6,7 @@ import { serverEnv } from './env';
 import { clientHash, formsHost, requestMeta, type FormsHost } from './host';
 import { jsonShapeProblem } from './json-shape';
 import type { RequestMeta } from './leads-store';
+import { logRequestFailure } from './log';
 import { readBodyWithLimit } from './read-body';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './responses';
 import type { ChannelName } from './delivery/outbox-store';
@@ -123,8 +124,7 @@ async function receive<T>(
   try {
     saved = await options.save(host.store, parsed.data, requestMeta(request, hash), host.channels);
   } catch (error) {
-    // The message only: a database error never holds the values, a stack is noise here.
-    console.error('[forms-host] could not store a request:', error instanceof Error ? error.message : error);
+    logRequestFailure('could not store a request', error);
     return errors(500, { [BODY_FIELD]: ['not_stored'] }, cors);
   }
   if (!saved.ok) return errors(400, saved.errors, cors);

@@ -1,5 +1,6 @@
 import { describeChannels } from './delivery/channels';
 import { formsHost, type FormsHost } from './host';
+import { logRequestFailure } from './log';
 import { purgeOlderThan } from './retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,9 +16,7 @@ function purgeDaily(host: FormsHost): void {
               `older than ${host.env.LEADS_RETENTION_DAYS} days removed`,
           );
       })
-      .catch((error: unknown) =>
-        console.error('[forms-host] retention purge failed:', error instanceof Error ? error.message : error),
-      );
+      .catch((error: unknown) => logRequestFailure('retention purge failed', error));
   void purge();
   setInterval(purge, DAY_MS).unref();
 }
