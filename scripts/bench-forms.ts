@@ -18,6 +18,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CV_MAX_BYTES } from '../lib/forms/cv';
 import { careerBody, contactBody } from '../tests/integration/payloads';
+import { startReceiver, startSmtpServer } from '../tests/integration/receivers';
 import {
   count,
   newDataDir,
@@ -105,7 +106,15 @@ const json = (value: unknown): Omit<RequestSpec, 'path'> => ({
   body: Buffer.from(JSON.stringify(value)),
 });
 
-function scenarios(): Scenario[] {
+/** Where the delivery scenario's notifications go: real local servers, as in the integration tests. */
+interface DeliveryTargets {
+  smtpUrl: string;
+  webhookUrl: string;
+}
+
+const WEBHOOK_SECRET = `whsec_${Buffer.from('bench secret of thirty-two bytes').toString('base64')}`;
+
+function scenarios(delivery: DeliveryTargets): Scenario[] {
   const page: Stream = {
     name: PAGE_STREAM,
     // What a browser sends: the server compresses the page as it would for a visitor.
@@ -123,27 +132,39 @@ function scenarios(): Scenario[] {
     ...json(careerBody(pdfBytes(CV_MAX_BYTES))),
   };
   const careerConcurrency = numberFlag('career-concurrency', 0);
+  const steadyAndSaturation = (): Phase[] => [
+    {
+      name: 'steady',
+      streams: [{ name: 'contact POST', request: contact, load: { rate: numberFlag('rate', 0.1) } }, page],
+    },
+    {
+      name: 'saturation',
+      budgeted: true,
+      streams: [
+        { name: 'contact POST', request: contact, load: { concurrency: numberFlag('concurrency', 1) } },
+        page,
+      ],
+    },
+  ];
   return [
+    {
+      // Every lead also queues an email and a webhook, delivered meanwhile by the server's worker.
+      name: 'sqlite, delivery on',
+      env: {
+        SMTP_URL: delivery.smtpUrl,
+        LEADS_NOTIFY_TO: 'sales@example.test',
+        LEADS_NOTIFY_FROM: 'site@example.test',
+        LEADS_WEBHOOK_URL: delivery.webhookUrl,
+        LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      phases: [{ name: 'reference', reference: true, streams: [page] }, ...steadyAndSaturation()],
+    },
     {
       name: 'sqlite',
       env: {},
       phases: [
         { name: 'reference', reference: true, streams: [page] },
-        {
-          name: 'steady',
-          streams: [
-            { name: 'contact POST', request: contact, load: { rate: numberFlag('rate', 0.1) } },
-            page,
-          ],
-        },
-        {
-          name: 'saturation',
-          budgeted: true,
-          streams: [
-            { name: 'contact POST', request: contact, load: { concurrency: numberFlag('concurrency', 1) } },
-            page,
-          ],
-        },
+        ...steadyAndSaturation(),
         ...(careerConcurrency > 0
           ? [
               {
@@ -345,7 +366,13 @@ function gitCommit(): string {
 
 async function main(): Promise<number> {
   const durationMs = numberFlag('duration', 1) * 1000;
-  const all = scenarios();
+  const smtp = await startSmtpServer();
+  const receiver = await startReceiver();
+  stopReceivers = async () => {
+    await smtp.close();
+    await receiver.close();
+  };
+  const all = scenarios({ smtpUrl: smtp.url, webhookUrl: receiver.url });
   const chosen = flags.scenario ? all.filter((s) => s.name === flags.scenario) : all;
   if (chosen.length === 0)
     throw new Error(`--scenario: no scenario ${flags.scenario} (${all.map((s) => s.name).join(', ')})`);
@@ -372,6 +399,8 @@ async function main(): Promise<number> {
   const rows: string[] = [];
   const notes: string[] = [];
   let overBudget = false;
+  /** Contact p99 of the steady phase, by scenario: delivery on is read beside delivery off. */
+  const steadyContactP99 = new Map<string, number>();
 
   for (const scenario of chosen) {
     const port = await freePort(numberFlag('port', 1));
@@ -416,6 +445,7 @@ async function main(): Promise<number> {
           `was slow): ${results.map((r) => `${r.phase.name} ${ms(r.clientLagP99)} ms`).join(', ')}`,
       );
       const steady = results.find((r) => r.phase.name === 'steady')?.streams[0];
+      if (steady) steadyContactP99.set(scenario.name, steady.summary.p99);
       const saturated = results.find((r) => r.phase.name === 'saturation')?.streams[0]?.summary.okPerSecond;
       if (
         steady &&
@@ -435,6 +465,12 @@ async function main(): Promise<number> {
     }
   }
 
+  await stopReceivers();
+  const on = steadyContactP99.get('sqlite, delivery on');
+  const off = steadyContactP99.get('sqlite');
+  if (on !== undefined && off !== undefined)
+    notes.push(`contact p99 at the steady rate, delivery on ÷ off: ×${(on / off).toFixed(2)}`);
+
   const report = [
     ...header,
     ...rows,
@@ -450,6 +486,7 @@ async function main(): Promise<number> {
 
 // The server is its own process group: end it with us, however we end.
 let stopOnExit: () => void = () => undefined;
+let stopReceivers: () => Promise<void> = async () => undefined;
 process.on('exit', () => stopOnExit());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
