@@ -1,11 +1,13 @@
 // The production server: Next's request handler behind a thin Node HTTP server that
 // refuses what Next cannot handle (it answers those with a bare 500 and logs a stack
-// trace) and gives the forms host the TCP peer's address, which a Web Request lacks.
-import { createServer } from 'node:http';
+// trace), sheds forms requests past FORMS_MAX_IN_FLIGHT before Next spends anything on
+// them, and gives the forms host the TCP peer's address, which a Web Request lacks.
+import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { PEER_ADDRESS_HEADER } from './lib/server/peer-address';
-import { refusal } from './lib/server/refusal';
+import { parseServerEnv } from './lib/server/env';
+import { isFormsRequest, overloaded, refusal, type Refusal } from './lib/server/refusal';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -14,6 +16,13 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 
 Object.assign(process.env, { NODE_ENV: 'production' });
+// A malformed setting stops the server here, naming the variable.
+const { FORMS_MAX_IN_FLIGHT } = parseServerEnv(process.env);
+let formsInFlight = 0;
+
+const answer = (response: ServerResponse, refused: Refusal) =>
+  response.writeHead(refused.status, refused.headers).end(refused.body);
+
 const app = next({ dev: false, dir: __dirname, port, hostname });
 const handle = app.getRequestHandler();
 
@@ -22,9 +31,12 @@ app
   .then(() => {
     const server = createServer((request, response) => {
       const refused = refusal(request.method, request.url);
-      if (refused) {
-        response.writeHead(refused.status, refused.headers).end(refused.body);
-        return;
+      if (refused) return answer(response, refused);
+      if (isFormsRequest(request.url)) {
+        // The body is left unread: Node discards it, and the client still reads the answer.
+        if (formsInFlight >= FORMS_MAX_IN_FLIGHT) return answer(response, overloaded());
+        formsInFlight += 1;
+        response.once('close', () => (formsInFlight -= 1));
       }
       // Overwrites any value a client sent: only the socket knows who is talking.
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';

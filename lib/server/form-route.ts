@@ -30,9 +30,6 @@ export interface FormRouteOptions<T> {
 
 const ALLOW = ['POST', 'OPTIONS'] as const;
 
-/** How long an overloaded host asks clients to wait before trying again. */
-export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
-
 /** `application/json`, in UTF-8 if a charset is named. */
 export function isJsonContentType(value: string | null): boolean {
   if (!value) return false;
@@ -133,34 +130,11 @@ async function receive<T>(
   return json(201, { id: saved.id }, cors);
 }
 
-/**
- * Past FORMS_MAX_IN_FLIGHT requests being answered, the next is refused at once with 503
- * and Retry-After: a burst of posts waits its turn at the client, not in the server's
- * memory, and pages keep answering meanwhile.
- */
-async function receiveBounded<T>(request: Request, options: FormRouteOptions<T>): Promise<Response> {
-  const host = formsHost();
-  if (host.inFlight >= host.env.FORMS_MAX_IN_FLIGHT) {
-    // The body is left unread: Node discards it, and the client still reads this answer.
-    return errors(
-      503,
-      { [BODY_FIELD]: ['overloaded'] },
-      { 'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS) },
-    );
-  }
-  host.inFlight += 1;
-  try {
-    return await receive(request, host, options);
-  } finally {
-    host.inFlight -= 1;
-  }
-}
-
 /** Every method of a form's route: POST and its CORS preflight, 405 for the rest. */
 export function formRoute<T>(options: FormRouteOptions<T>) {
   const notAllowed = async () => methodNotAllowed(ALLOW);
   return {
-    POST: (request: Request) => receiveBounded(request, options),
+    POST: (request: Request) => receive(request, formsHost(), options),
     OPTIONS: async (request: Request) => {
       const env = serverEnv();
       return preflight(request, env.FORMS_ALLOWED_ORIGINS, ['POST'], env.FORMS_TRUST_PROXY);

@@ -16,8 +16,6 @@ export interface FormsHost {
   db: Db;
   /** The leads database on a thread of its own: requests never wait on the disk. */
   store: SqlRunner;
-  /** Forms requests being answered now, bounded by FORMS_MAX_IN_FLIGHT. */
-  inFlight: number;
   /** Where each new lead is announced; its deliveries are queued with it. */
   channels: ChannelName[];
   outbox: OutboxWorker;
@@ -40,7 +38,6 @@ export function formsHost(): FormsHost {
       env,
       db,
       store,
-      inFlight: 0,
       channels: channels.map((channel) => channel.name),
       outbox: new OutboxWorker(store, channels, {
         leaseMs: env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000,

@@ -5,7 +5,7 @@ import { securityHeaders } from '@/lib/security/headers';
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export interface Refusal {
-  status: 400 | 405;
+  status: 400 | 405 | 503;
   headers: Record<string, string>;
   body: string;
 }
@@ -38,3 +38,22 @@ export function refusal(method: string | undefined, url: string | undefined): Re
   }
   return null;
 }
+
+/** How long an overloaded host asks clients to wait before trying again. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+
+/** The forms host's routes, whose requests in flight FORMS_MAX_IN_FLIGHT bounds. */
+export const isFormsRequest = (url: string | undefined) => /^\/(propulso|optin)\//.test(url ?? '');
+
+/**
+ * The answer past FORMS_MAX_IN_FLIGHT forms requests: given before Next parses anything,
+ * so that refusing a flood costs far less than serving it and pages keep answering.
+ */
+export const overloaded = (): Refusal => ({
+  status: 503,
+  headers: {
+    ...headers({ 'Retry-After': String(OVERLOAD_RETRY_AFTER_SECONDS) }),
+    'Content-Type': 'application/json',
+  },
+  body: JSON.stringify({ errors: { body: ['overloaded'] } }),
+});

@@ -110,37 +110,28 @@ export async function loadNotice(store: SqlRunner, kind: LeadKind, leadId: strin
   return notice;
 }
 
-export async function markDelivered(store: SqlRunner, id: string, now: number) {
-  await store.batch([
-    {
-      sql: `UPDATE outbox SET status = 'delivered', delivered_at = ?, claimed_until = NULL, last_error = NULL
-            WHERE id = ?`,
-      params: [iso(now), id],
-    },
-  ]);
-}
+/** Marks a delivery made. */
+export const deliveredStatement = (id: string, now: number): Statement => ({
+  sql: `UPDATE outbox SET status = 'delivered', delivered_at = ?, claimed_until = NULL, last_error = NULL
+        WHERE id = ?`,
+  params: [iso(now), id],
+});
 
 /** Another attempt at `nextAt`, or failed for good once past its give-up time. */
-export async function markAttemptFailed(
-  store: SqlRunner,
-  delivery: ClaimedDelivery,
-  error: string,
-  nextAt: number,
-) {
-  const giveUp = nextAt > Date.parse(delivery.give_up_at);
-  await store.batch([
-    {
-      sql: `UPDATE outbox SET status = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?`,
-      params: [giveUp ? 'failed' : 'pending', iso(nextAt), error.slice(0, 200), delivery.id],
-    },
-  ]);
-  return giveUp ? ('failed' as const) : ('pending' as const);
+export function attemptFailedStatement(delivery: ClaimedDelivery, error: string, nextAt: number) {
+  const gaveUp = nextAt > Date.parse(delivery.give_up_at);
+  const statement: Statement = {
+    sql: 'UPDATE outbox SET status = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?',
+    params: [gaveUp ? 'failed' : 'pending', iso(nextAt), error.slice(0, 200), delivery.id],
+  };
+  return { statement, gaveUp };
 }
 
 /** A delivery whose lead is gone (erased, purged): nothing left to tell. */
-export async function dropDelivery(store: SqlRunner, id: string) {
-  await store.batch([{ sql: 'DELETE FROM outbox WHERE id = ?', params: [id] }]);
-}
+export const droppedStatement = (id: string): Statement => ({
+  sql: 'DELETE FROM outbox WHERE id = ?',
+  params: [id],
+});
 
 export interface OutboxRow {
   id: string;

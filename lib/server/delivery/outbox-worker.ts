@@ -1,12 +1,13 @@
 import { logRequestFailure } from '../log';
 import type { SqlRunner } from '../store/sql';
 import type { Channel } from './notice';
+import type { Statement } from '../store/sql';
 import {
+  attemptFailedStatement,
   claimDue,
-  dropDelivery,
+  deliveredStatement,
+  droppedStatement,
   loadNotice,
-  markAttemptFailed,
-  markDelivered,
   type ClaimedDelivery,
 } from './outbox-store';
 
@@ -16,6 +17,11 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 const BATCH = 10;
 /** How often the worker looks for due deliveries when nothing woke it. */
 const POLL_MS = 1000;
+/**
+ * How long a wake-up waits, so that the leads of a busy moment share one pass (one claim,
+ * one commit of outcomes) instead of adding three commits each to the leads' own.
+ */
+const GATHER_MS = 50;
 
 /**
  * Wait before the attempt after `attempts` failed ones: doubling from `firstDelayMs` up to an
@@ -41,6 +47,7 @@ export interface OutboxWorkerOptions {
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
+  private gathering: NodeJS.Timeout | undefined;
   private running = false;
   private again = false;
 
@@ -52,19 +59,28 @@ export class OutboxWorker {
 
   start(): void {
     if (this.timer || this.channels.length === 0) return;
-    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.timer = setInterval(() => this.run(), POLL_MS);
     this.timer.unref();
-    this.wake();
+    this.run();
   }
 
   stop(): void {
     clearInterval(this.timer);
+    clearTimeout(this.gathering);
     this.timer = undefined;
+    this.gathering = undefined;
   }
 
-  /** Runs a pass now (a lead was just stored); never waits, never throws. */
+  /** Runs a pass soon (a lead was just stored); never waits, never throws. */
   wake(): void {
-    if (this.channels.length === 0) return;
+    if (this.channels.length === 0 || this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = undefined;
+      this.run();
+    }, GATHER_MS);
+  }
+
+  private run(): void {
     if (this.running) {
       this.again = true;
       return;
@@ -86,32 +102,34 @@ export class OutboxWorker {
     } while (this.again);
   }
 
-  /** One batch: claimed, sent in parallel, each settled; how many were claimed. */
+  /** One batch: claimed, sent in parallel, their outcomes committed together; how many were claimed. */
   async pass(now = Date.now()): Promise<number> {
     const claimed = await claimDue(this.store, now, this.options.leaseMs, BATCH);
-    await Promise.all(claimed.map((delivery) => this.deliver(delivery)));
+    if (claimed.length === 0) return 0;
+    const outcomes = await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    await this.store.batch(outcomes.map((outcome) => outcome.statement));
+    for (const [i, outcome] of outcomes.entries()) if (outcome.gaveUp) this.options.onGiveUp?.(claimed[i]!);
     return claimed.length;
   }
 
-  private async deliver(delivery: ClaimedDelivery): Promise<void> {
+  /** Sends one delivery; the statement recording how it went. */
+  private async attempt(delivery: ClaimedDelivery): Promise<{ statement: Statement; gaveUp?: boolean }> {
     const channel = this.channels.find((c) => c.name === delivery.channel);
-    const notice = await loadNotice(
-      this.store,
-      delivery.lead_kind,
-      delivery.lead_id,
-      delivery.channel === 'email',
-    );
-    if (!notice) return dropDelivery(this.store, delivery.id);
     try {
+      const notice = await loadNotice(
+        this.store,
+        delivery.lead_kind,
+        delivery.lead_id,
+        delivery.channel === 'email',
+      );
+      if (!notice) return { statement: droppedStatement(delivery.id) };
       if (!channel) throw new Error(`the ${delivery.channel} channel is not configured`);
       await channel.send(notice, delivery.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const next = Date.now() + retryDelayMs(delivery.attempts, this.options.firstDelayMs);
-      if ((await markAttemptFailed(this.store, delivery, message, next)) === 'failed')
-        this.options.onGiveUp?.(delivery);
-      return;
+      return attemptFailedStatement(delivery, message, next);
     }
-    await markDelivered(this.store, delivery.id, Date.now());
+    return { statement: deliveredStatement(delivery.id, Date.now()) };
   }
 }
