@@ -25,25 +25,41 @@ const originList = z
 
 const positiveNumber = z.coerce.number({ error: 'must be a number' }).positive('must be more than 0');
 
-export const serverEnvSchema = z.object({
-  DATA_DIR: optional(z.string()).transform((v) => path.resolve(/* turbopackIgnore: true */ v ?? 'data')),
-  FORMS_ALLOWED_ORIGINS: optional(originList).transform(
-    (v) => v ?? [new URL(config.NEXT_PUBLIC_SITE_URL).origin],
-  ),
-  FORMS_RATE_LIMIT_PER_MINUTE: optional(positiveNumber).transform((v) => v ?? 5),
-  FORMS_RATE_LIMIT_BURST: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 10),
-  FORMS_TRUST_PROXY: optional(
-    z.coerce.number({ error: 'must be a number of proxies' }).int().min(0, 'must be 0 or more'),
-  ).transform((v) => v ?? 0),
-  FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
-  FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
-  FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
-  LEADS_RETENTION_DAYS: optional(positiveNumber.int('must be a whole number of days')).transform(
-    (v) => v ?? 180,
-  ),
-  LEADS_DELIVERY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 60),
-  LEADS_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber).transform((v) => v ?? 10),
-});
+export const serverEnvSchema = z
+  .object({
+    // Set: leads, outbox and rate limits in this PostgreSQL database, shared by every
+    // instance. Unset: SQLite files in DATA_DIR.
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+    ),
+    DATA_DIR: optional(z.string()).transform((v) => path.resolve(/* turbopackIgnore: true */ v ?? 'data')),
+    FORMS_ALLOWED_ORIGINS: optional(originList).transform(
+      (v) => v ?? [new URL(config.NEXT_PUBLIC_SITE_URL).origin],
+    ),
+    FORMS_RATE_LIMIT_PER_MINUTE: optional(positiveNumber).transform((v) => v ?? 5),
+    FORMS_RATE_LIMIT_BURST: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 10),
+    FORMS_TRUST_PROXY: optional(
+      z.coerce.number({ error: 'must be a number of proxies' }).int().min(0, 'must be 0 or more'),
+    ).transform((v) => v ?? 0),
+    FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
+    FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
+    FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
+    LEADS_RETENTION_DAYS: optional(positiveNumber.int('must be a whole number of days')).transform(
+      (v) => v ?? 180,
+    ),
+    LEADS_DELIVERY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 60),
+    LEADS_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber).transform((v) => v ?? 10),
+  })
+  .superRefine((env, context) => {
+    // Each instance would otherwise make up its own salt in its DATA_DIR: the same client
+    // would count as a different one on each, and the shared rate limit would not hold.
+    if (env.DATABASE_URL && !env.FORMS_IP_SALT)
+      context.addIssue({
+        code: 'custom',
+        path: ['FORMS_IP_SALT'],
+        message: 'must be set (the same on every instance) when DATABASE_URL is',
+      });
+  });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

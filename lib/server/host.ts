@@ -1,17 +1,18 @@
 import { addressSalt, clientAddress, hashAddress } from './client-address';
-import { CONNECTION_PRAGMAS, database, databasePath, type Db } from './db';
 import { serverEnv, type ServerEnv } from './env';
 import type { RequestMeta } from './leads-store';
-import { openRateLimitDatabase, RateLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 import { requestLocale } from './request-locale';
-import { SqliteThread, type SqlRunner } from './store/sql';
+import { openStore } from './store/open';
+import type { SqlRunner } from './store/sql';
 
 /** Everything the forms host's handlers share in one server process. */
 export interface FormsHost {
   env: ServerEnv;
-  /** Migrated at start; the server's writes go through `store`. */
-  db: Db;
-  /** The leads database on a thread of its own: requests never wait on the disk. */
+  /**
+   * The leads database (store/open.ts): PostgreSQL when DATABASE_URL is set, else SQLite
+   * on a thread of its own, so requests never wait on the disk.
+   */
   store: SqlRunner;
   /** Forms requests being answered now, bounded by FORMS_MAX_IN_FLIGHT. */
   inFlight: number;
@@ -29,13 +30,8 @@ export function formsHost(): FormsHost {
     const env = serverEnv();
     shared.__formsHost = {
       env,
-      db: database(env.DATA_DIR),
-      store: new SqliteThread(databasePath(env.DATA_DIR), CONNECTION_PRAGMAS),
+      ...openStore(env),
       inFlight: 0,
-      limiter: new RateLimiter(openRateLimitDatabase(env.DATA_DIR), {
-        perMinute: env.FORMS_RATE_LIMIT_PER_MINUTE,
-        burst: env.FORMS_RATE_LIMIT_BURST,
-      }),
       salt: addressSalt(env.DATA_DIR, env.FORMS_IP_SALT),
     };
   }
