@@ -1,0 +1,138 @@
+// @vitest-environment node
+import type { Pool } from 'pg';
+import { openPool } from '@/lib/server/store/postgres';
+import { pdfBytes } from '../support/pdf';
+import { startPostgres, type TestPostgres } from '../support/postgres';
+import { careerBody, contactBody, post } from './payloads';
+import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+
+// Two server instances, each with a folder of its own, sharing one real PostgreSQL
+// database: what runs behind a load balancer past one machine.
+let postgres: TestPostgres;
+let db: Pool;
+let a: FormsServer;
+let b: FormsServer;
+
+// Behind one trusted proxy (the load balancer): X-Forwarded-For names the client, so the
+// tests can post as many clients, each under a tight limit.
+const env = (url: string) => ({
+  DATABASE_URL: url,
+  FORMS_IP_SALT: 'one-salt-for-every-instance',
+  FORMS_TRUST_PROXY: '1',
+  FORMS_RATE_LIMIT_PER_MINUTE: '3',
+  FORMS_RATE_LIMIT_BURST: '3',
+  FORMS_MAX_IN_FLIGHT: '1000',
+});
+
+let clients = 0;
+/** A client of its own: a new forwarded address, under no limit yet. */
+const asNewClient = () => {
+  clients += 1;
+  return { 'X-Forwarded-For': `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}` };
+};
+
+const count = async (table: string) =>
+  Number((await db.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  db = openPool(postgres.url, 2);
+  // Together, on an empty database: both migrate it, one of them actually does.
+  [a, b] = await Promise.all([
+    startServer({ port: testPort(20), dataDir: newDataDir(), env: env(postgres.url) }),
+    startServer({ port: testPort(21), dataDir: newDataDir(), env: env(postgres.url) }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.end();
+  postgres?.stop();
+  removeTempDirs();
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  it('start together on an empty database, which is migrated once', async () => {
+    const first = await post(`${a.url}/propulso/geo`, contactBody({ name: 'Start A' }), asNewClient());
+    const second = await post(`${b.url}/propulso/geo`, contactBody({ name: 'Start B' }), asNewClient());
+    expect([first.status, second.status], a.output() + b.output()).toEqual([201, 201]);
+    const { rows } = await db.query('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual([1, 2]);
+    expect(await count('contact_requests')).toBe(2);
+  });
+
+  it('take 400 concurrent posts split between them, each stored exactly once', async () => {
+    const before = await count('contact_requests');
+    const cvs = new Map<string, Buffer>();
+    const responses = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => {
+        const server = i % 2 === 0 ? a : b;
+        const name = `Split ${i}`;
+        if (i % 8 !== 0) return post(`${server.url}/propulso/geo`, contactBody({ name }), asNewClient());
+        const cv = pdfBytes(10_000 + i);
+        cvs.set(name, cv);
+        return post(`${server.url}/propulso/career`, careerBody(cv, { name }), asNewClient());
+      }),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(400).fill(201));
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(400);
+
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `SELECT id, name FROM contact_requests WHERE name LIKE 'Split %'
+       UNION ALL SELECT id, name FROM applications WHERE name LIKE 'Split %'`,
+    );
+    expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(await count('contact_requests')).toBe(before + 350);
+    const stored = await db.query<{ name: string; bytes: Buffer }>(
+      'SELECT a.name, c.bytes FROM applications a JOIN application_cvs c ON c.application_id = a.id',
+    );
+    expect(stored.rows).toHaveLength(50);
+    for (const { name, bytes } of stored.rows) expect(bytes.equals(cvs.get(name)!), name).toBe(true);
+  });
+
+  it('hold one rate limit for a client across both', async () => {
+    const client = asNewClient();
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push(
+        (await post(`${server.url}/propulso/geo`, contactBody({ name: `Limited ${i}` }), client)).status,
+      );
+    }
+    // Three a minute in all, not three on each.
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+
+  it('keep every acknowledged post when one is killed (SIGKILL) in the middle of a burst', async () => {
+    const acknowledged: string[] = [];
+    let fromA = 0;
+    let killed: Promise<void> | undefined;
+    const send = async (server: FormsServer, i: number) => {
+      try {
+        const response = await post(
+          `${server.url}/propulso/geo`,
+          contactBody({ name: `Burst ${i}` }),
+          asNewClient(),
+        );
+        if (response.status !== 201) return;
+        acknowledged.push(((await response.json()) as { id: string }).id);
+        // Killed once it has answered some, with the rest of its share still in flight.
+        if (server === a && (fromA += 1) === 25) killed = a.stop('SIGKILL');
+      } catch {
+        // Refused or cut off by the crash: never acknowledged, so nothing is owed.
+      }
+    };
+    await Promise.all(Array.from({ length: 300 }, (_, i) => send(i % 2 === 0 ? a : b, i)));
+    await killed;
+    expect(killed).toBeDefined();
+
+    // B went on answering all of its share; A's was cut short.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(150 + 25);
+    expect(acknowledged.length).toBeLessThan(300);
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM contact_requests WHERE name LIKE 'Burst %'`,
+    );
+    const stored = new Set(rows.map((r) => r.id));
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  });
+});
