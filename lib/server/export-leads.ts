@@ -11,7 +11,7 @@ import {
   type ContactRequestRow,
   type SubscriptionRow,
 } from './leads-store';
-import type { SqlRunner } from './store/sql';
+import type { SqlRunner, Statement } from './store/sql';
 
 export const EXPORT_FILES = {
   contactRequests: 'contact-requests.csv',
@@ -42,12 +42,19 @@ export async function exportLeads(store: SqlRunner, since: string, outDir: strin
   const write = (name: string, data: string | Buffer) =>
     fs.writeFileSync(path.join(outDir, name), data, { mode: 0o600 });
 
-  // The three lists in one batch, one transaction: the files show the same moment.
-  const [contacts, applications, subscriptions] = (await store.batch([
-    contactRequestsSince(since),
-    applicationsSince(since),
-    subscriptionsSince(since),
-  ])) as [ContactRequestRow[], ApplicationRow[], SubscriptionRow[]];
+  // The three lists in one batch, one transaction: the files show the same moment (on
+  // PostgreSQL only under REPEATABLE READ, where every statement shares one snapshot).
+  const snapshot: Statement[] =
+    store.dialect === 'postgres'
+      ? [{ sql: 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY', params: [] }]
+      : [];
+  const [contacts, applications, subscriptions] = (await store
+    .batch([...snapshot, contactRequestsSince(since), applicationsSince(since), subscriptionsSince(since)])
+    .then((results) => results.slice(snapshot.length))) as [
+    ContactRequestRow[],
+    ApplicationRow[],
+    SubscriptionRow[],
+  ];
   write(
     EXPORT_FILES.contactRequests,
     toCsv(

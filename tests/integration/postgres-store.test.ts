@@ -8,6 +8,7 @@ import { openDatabase } from '@/lib/server/db';
 import type { Channel, LeadNotice } from '@/lib/server/delivery/notice';
 import { claimDue, listUndelivered } from '@/lib/server/delivery/outbox-store';
 import { OutboxWorker } from '@/lib/server/delivery/outbox-worker';
+import { parseServerEnv } from '@/lib/server/env';
 import { runLeadsCli } from '@/lib/server/leads-cli';
 import {
   listApplications,
@@ -20,6 +21,7 @@ import {
 } from '@/lib/server/leads-store';
 import { migratePostgres, migrations } from '@/lib/server/migrations';
 import { forgetPerson, purgeOlderThan } from '@/lib/server/retention';
+import { openStore } from '@/lib/server/store/open';
 import { openPool, PgRunner, toPgPlaceholders } from '@/lib/server/store/postgres';
 import { directRunner } from '@/lib/server/store/sql';
 import { pdfBytes } from '../support/pdf';
@@ -132,6 +134,26 @@ describe('migratePostgres', () => {
     await migratePostgres(pool);
     await pool.query(`INSERT INTO schema_migrations VALUES (99, 'future', '')`);
     await expect(migratePostgres(pool)).rejects.toThrow(/newer than this code/);
+  });
+});
+
+describe('openStore with DATABASE_URL', () => {
+  it('migrates on first use, and tries again when the database was not there yet', async () => {
+    const url = server.createDatabase('later').replace(/\/later$/, '/not_yet');
+    const { store, limiter } = openStore(
+      parseServerEnv({ DATABASE_URL: url, FORMS_IP_SALT: 'a-salt-of-sixteen-chars' }),
+    );
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await expect(saveContactRequest(store, contact, meta())).rejects.toThrow(/not_yet/);
+      server.createDatabase('not_yet');
+      await saveContactRequest(store, contact, meta());
+      expect(await listContactRequests(store, '')).toHaveLength(1);
+      expect(await limiter.take('someone')).toEqual({ allowed: true });
+    } finally {
+      quiet.mockRestore();
+      await (store as PgRunner).close();
+    }
   });
 });
 

@@ -20,12 +20,19 @@ export function openStore(env: ServerEnv): OpenedStore {
   const limits = { perMinute: env.FORMS_RATE_LIMIT_PER_MINUTE, burst: env.FORMS_RATE_LIMIT_BURST };
   if (env.DATABASE_URL) {
     const pool = openPool(env.DATABASE_URL);
-    const ready = migratePostgres(pool);
-    // The message only: a connection error may quote the server's address, never the password.
-    ready.catch((error: Error) =>
-      console.error('[forms-host] cannot migrate the PostgreSQL database:', error.message),
-    );
-    return { store: new PgRunner(pool, ready), limiter: new RateLimiter({ pool, ready }, limits) };
+    // Started now and awaited by every query; tried again on the next query when it failed
+    // (the database not reachable yet while the instances start), never left failed for good.
+    let migration: Promise<unknown> | undefined;
+    const migrated = () =>
+      (migration ??= migratePostgres(pool).catch((error: Error) => {
+        migration = undefined;
+        // The message only: a connection error may name the server, never the password.
+        console.error('[forms-host] cannot migrate the PostgreSQL database:', error.message);
+        throw error;
+      }));
+    const ready = migrated();
+    ready.catch(() => undefined);
+    return { store: new PgRunner(pool, migrated), limiter: new RateLimiter({ pool, ready }, limits) };
   }
   // Opened (and migrated) here on the caller's thread, so a bad DATA_DIR stops the start.
   database(env.DATA_DIR);

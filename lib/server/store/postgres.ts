@@ -60,7 +60,7 @@ async function runIn(client: PoolClient, batch: readonly Statement[]): Promise<u
 }
 
 /**
- * Batches on a pool of PostgreSQL connections, each in BEGIN…COMMIT. `ready` (the
+ * Batches on a pool of PostgreSQL connections, each in BEGIN…COMMIT. `ready()` (the
  * migration) is awaited first, so nothing reaches a schema that is not there yet.
  */
 export class PgRunner implements SqlRunner {
@@ -68,11 +68,11 @@ export class PgRunner implements SqlRunner {
 
   constructor(
     readonly pool: Pool,
-    private readonly ready: Promise<unknown> = Promise.resolve(),
+    private readonly ready: () => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
   async batch(batch: readonly Statement[]): Promise<unknown[]> {
-    await this.ready;
+    await this.ready();
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
