@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { config } from '@/lib/config';
+import { isLoopbackHost, smtpUrlProblem, webhookSecretProblem } from './delivery/settings';
 
 // Server-only settings of the built-in forms host, read when the server starts
 // (not at build time, unlike the NEXT_PUBLIC_ variables of lib/config.ts).
@@ -13,17 +14,46 @@ const origin = z
   .url({ protocol: /^https?$/, error: 'must list absolute http(s) origins, comma-separated' })
   .transform((v) => new URL(v).origin);
 
-const originList = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(origin));
+/** A comma-separated list, blanks dropped, each item checked by `list`. */
+const commaList = <T extends z.ZodType<unknown, string[]>>(list: T) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(list);
+
+const originList = commaList(z.array(origin));
 
 const positiveNumber = z.coerce.number({ error: 'must be a number' }).positive('must be more than 0');
+
+const emailAddress = z.email({ error: 'must be an email address (name@example.com)' });
+
+const emailList = commaList(z.array(emailAddress).min(1, 'must list at least one email address'));
+
+/** A problem found by `problem` becomes the variable's error message. */
+const checkedBy = (problem: (value: string) => string | undefined) =>
+  z.string().superRefine((v, ctx) => {
+    const message = problem(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+// A webhook carries every lead's personal data: TLS, except to a relay on this machine.
+const webhookUrl = z.url({ protocol: /^https?$/, error: 'must be an https:// URL' }).refine((v) => {
+  // Refinements run after a failed check too: an unparsable URL is already reported.
+  if (!URL.canParse(v)) return true;
+  const url = new URL(v);
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+}, 'must be https:// (http:// only for localhost, 127.0.0.1 or [::1])');
+
+/** Variables that only make sense together: setting one without the others is a mistake, not "off". */
+const COMPANIONS = [
+  ['SMTP_URL', 'LEADS_NOTIFY_TO', 'LEADS_NOTIFY_FROM'],
+  ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET'],
+] as const;
 
 export const serverEnvSchema = z
   .object({
@@ -44,22 +74,44 @@ export const serverEnvSchema = z
     FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
     FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
     FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
+    SMTP_URL: optional(checkedBy(smtpUrlProblem)),
+    LEADS_NOTIFY_TO: optional(emailList),
+    LEADS_NOTIFY_FROM: optional(emailAddress),
+    LEADS_WEBHOOK_URL: optional(webhookUrl),
+    LEADS_WEBHOOK_SECRET: optional(checkedBy(webhookSecretProblem)),
     LEADS_RETENTION_DAYS: optional(positiveNumber.int('must be a whole number of days')).transform(
       (v) => v ?? 180,
     ),
     LEADS_DELIVERY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 60),
     LEADS_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber).transform((v) => v ?? 10),
   })
-  .superRefine((env, context) => {
-    // Each instance would otherwise make up its own salt in its DATA_DIR: the same client
-    // would count as a different one on each, and the shared rate limit would not hold.
-    if (env.DATABASE_URL && !env.FORMS_IP_SALT)
-      context.addIssue({
-        code: 'custom',
-        path: ['FORMS_IP_SALT'],
-        message: 'must be set (the same on every instance) when DATABASE_URL is',
-      });
-  });
+  .superRefine(
+    (env, ctx) => {
+      for (const group of COMPANIONS) {
+        const set = group.filter((name) => env[name] !== undefined);
+        if (set.length === 0) continue;
+        for (const name of group) {
+          if (env[name] === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message: `required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set`,
+            });
+          }
+        }
+      }
+      // Each instance would otherwise make up its own salt in its DATA_DIR: the same client
+      // would count as a different one on each, and the shared rate limit would not hold.
+      if (env.DATABASE_URL && !env.FORMS_IP_SALT)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FORMS_IP_SALT'],
+          message: 'must be set (the same on every instance) when DATABASE_URL is',
+        });
+    },
+    // Also when another variable is malformed, so one start names every problem.
+    { when: () => true },
+  );
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

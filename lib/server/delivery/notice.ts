@@ -1,13 +1,12 @@
+// What the outbox hands a delivery channel for one new lead.
+
 export type LeadKind = 'contact' | 'career' | 'optin';
 
-/** What a channel is told about a new lead. */
 export interface LeadNotice {
   kind: LeadKind;
-  /** The lead's id (uuid). */
-  id: string;
-  /** ISO 8601 UTC. */
-  receivedAt: string;
-  locale: string | null;
+  id: string; // the lead's id (uuid)
+  receivedAt: string; // ISO 8601 UTC
+  locale: string | null; // 'en-US' | 'fr' | null
   /** The fields under the names of the form payload: contact {name, company_name, email, phone, activity, role}; career {name, email, phone, job}; optin {EMAIL, SIGNUP}. */
   fields: Record<string, string>;
   /** Applications only. */
@@ -16,6 +15,6 @@ export interface LeadNotice {
 
 export interface Channel {
   name: 'email' | 'webhook';
-  /** Rejects on any failure; the outbox retries with the same `deliveryId`. */
+  /** Rejects on any failure (the outbox retries); the error message holds no personal value. */
   send(notice: LeadNotice, deliveryId: string): Promise<void>;
 }
