@@ -41,7 +41,13 @@ export function redactedUrl(url: string): string {
 }
 
 export function openPool(url: string, max = 10): Pool {
-  const pool = new Pool({ connectionString: url, max });
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    // A database that does not answer fails the request (500) instead of holding it open.
+    connectionTimeoutMillis: 10_000,
+    statement_timeout: 60_000,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process:
   // the pool discards it and the next query opens another.
   pool.on('error', (error) => console.error('[forms-host] PostgreSQL connection lost:', error.message));
