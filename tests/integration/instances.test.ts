@@ -57,6 +57,8 @@ describe('two instances on one PostgreSQL database', () => {
     expect([first.status, second.status], a.output() + b.output()).toEqual([201, 201]);
     const { rows } = await db.query('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((r) => r.version)).toEqual([1, 2]);
+    // Neither tripped over the other's tables: the second waited for the first's lock.
+    expect(a.output() + b.output()).not.toMatch(/cannot migrate/);
     expect(await count('contact_requests')).toBe(2);
   });
 
