@@ -17,26 +17,37 @@ Object.assign(process.env, { NODE_ENV: 'production' });
 const app = next({ dev: false, dir: __dirname, port, hostname });
 const handle = app.getRequestHandler();
 
-void app.prepare().then(() => {
-  const server = createServer((request, response) => {
-    const refused = refusal(request.method, request.url);
-    if (refused) {
-      response.writeHead(refused.status, refused.headers).end(refused.body);
-      return;
-    }
-    // Overwrites any value a client sent: only the socket knows who is talking.
-    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
-    void handle(request, response);
+app
+  .prepare()
+  .then(() => {
+    const server = createServer((request, response) => {
+      const refused = refusal(request.method, request.url);
+      if (refused) {
+        response.writeHead(refused.status, refused.headers).end(refused.body);
+        return;
+      }
+      // Overwrites any value a client sent: only the socket knows who is talking.
+      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+      void handle(request, response);
+    });
+    server.on('error', (error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+    server.listen(port, hostname, () => {
+      console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+    });
+    // Requests under way finish; idle keep-alive connections close at once.
+    const stop = () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 10_000).unref();
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+  })
+  .catch((error: unknown) => {
+    // A bad setting (named in the message) or an unusable DATA_DIR: stop rather than lose leads.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
   });
-  server.listen(port, hostname, () => {
-    console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
-  });
-  // Requests under way finish; idle keep-alive connections close at once.
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-});

@@ -8,6 +8,7 @@ import { sendCareer } from '@/lib/api/formsHost';
 import { careerSchema, toCareerPayload, type CareerInput, type CareerValues } from '@/lib/forms/career';
 import { CV_MAX_MB } from '@/lib/forms/cv';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
+import { FORM_FIELDS } from '@/lib/forms/formName';
 import { JOBS } from '@/lib/forms/options';
 import { readCvFile } from '@/lib/forms/readCvFile';
 import { MAX_LENGTH } from '@/lib/forms/fields';
@@ -20,7 +21,7 @@ import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 
-const FIELDS = ['name', 'email', 'phone', 'job', 'files'] as const;
+const FIELDS = FORM_FIELDS.career;
 
 /** What the fields hold: the file input gives a FileList, the schema wants the CV object. */
 interface CareerFields {

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { sendContact } from '@/lib/api/formsHost';
 import { contactSchema, toContactPayload, type ContactInput, type ContactValues } from '@/lib/forms/contact';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
+import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH } from '@/lib/forms/fields';
 import { ACTIVITIES } from '@/lib/forms/options';
 import { useSubmission } from '@/lib/forms/useSubmission';
@@ -18,7 +19,7 @@ import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 
-const FIELDS = ['name', 'company_name', 'email', 'phone', 'activity', 'role'] as const;
+const FIELDS = FORM_FIELDS.contact;
 
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
 export function ContactFormClient() {

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { subscribe } from '@/lib/api/optin';
 import { publicEnv } from '@/lib/api/publicEnv';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
+import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
 import { optinSchema, type OptinInput, type OptinValues } from '@/lib/forms/optin';
@@ -18,7 +19,7 @@ import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import styles from './OptinForm.module.css';
 
-const FIELDS = ['EMAIL'] as const;
+const FIELDS = FORM_FIELDS.optin;
 const send = (values: OptinValues) => subscribe(values.EMAIL);
 
 export interface OptinFormProps {

@@ -9,6 +9,7 @@ import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
 import { publicEnv } from '@/lib/api/publicEnv';
 import { failure } from '@/lib/api/result';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
+import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH, type LengthKind } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
 import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/forms/options';
@@ -40,24 +41,7 @@ const COMPANY = [
   'postal_code',
 ] as const;
 const YOU = ['first_name', 'last_name', 'email', 'form_organization_role'] as const;
-const FIELDS = [
-  'organization_name',
-  'organization_email',
-  'website_name',
-  'business_category',
-  'address',
-  'city',
-  'province',
-  'postal_code',
-  'country',
-  'first_name',
-  'last_name',
-  'email',
-  'form_organization_role',
-  'password',
-  'confirm_password',
-  'terms',
-] as const;
+const FIELDS = FORM_FIELDS.signup;
 type Field = (typeof FIELDS)[number];
 
 const AUTOCOMPLETE: Partial<Record<Field, string>> = {

@@ -46,6 +46,34 @@ describe('postJson', () => {
     });
   });
 
+  it("keeps a 400's refused fields and catalogue keys, and nothing else of the answer", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(
+        {
+          errors: {
+            email: ['error_valid_email'],
+            'files.content': ['error_file_signature'],
+            phone: ['514-555-0100 is not a number'],
+            'marie@soleil.ca': ['error_fields'],
+          },
+        },
+        400,
+      ),
+    );
+    await expect(postJson('https://h.test/x', {})).resolves.toEqual({
+      kind: 'error',
+      reason: 'http',
+      status: 400,
+      invalid: { email: 'error_valid_email', files: 'error_file_signature' },
+    });
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Request</html>', { status: 400 }));
+    await expect(postJson('https://h.test/x', {})).resolves.toEqual({
+      kind: 'error',
+      reason: 'http',
+      status: 400,
+    });
+  });
+
   it('maps a rejected fetch to a network error, never throwing', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(postJson('https://h.test/x', {})).resolves.toEqual({ kind: 'error', reason: 'network' });

@@ -1,3 +1,4 @@
+import { refusedFields } from '@/lib/reporting/formContext';
 import { failure, ok, type ApiResult } from './result';
 
 export const POST_TIMEOUT_MS = 15_000;
@@ -9,7 +10,8 @@ export interface PostOptions<T> {
 }
 
 /**
- * POSTs JSON and maps the outcome: 2xx → ok, 409 → conflict, other status → error,
+ * POSTs JSON and maps the outcome: 2xx → ok, 409 → conflict, other status → error (a 400
+ * with the fields the host refused, if it names them),
  * a rejected fetch → network error, no answer (body included) within the timeout → timeout.
  */
 export async function postJson<T = null>(
@@ -31,6 +33,12 @@ export async function postJson<T = null>(
       signal: controller.signal,
     });
     if (response.status === 409) return { kind: 'conflict', status: 409 };
+    if (response.status === 400) {
+      // The forms host names the refused fields: the report says which, and why.
+      const answer = (await response.json().catch(() => null)) as { errors?: unknown } | null;
+      const invalid = refusedFields(answer?.errors);
+      return invalid ? { ...failure('http', 400), invalid } : failure('http', 400);
+    }
     if (!response.ok) return failure('http', response.status);
     return read ? await read(response) : (ok(null) as ApiResult<T>);
   } catch {

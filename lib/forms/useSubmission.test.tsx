@@ -122,20 +122,28 @@ describe('useSubmission', () => {
   it('ends in error on failure, reports it with the form context, and can be sent again', async () => {
     const send = vi
       .fn<(v: object) => Promise<ApiResult>>()
-      .mockResolvedValueOnce({ kind: 'error', reason: 'http', status: 500 })
+      .mockResolvedValueOnce({
+        kind: 'error',
+        reason: 'http',
+        status: 400,
+        invalid: { email: 'error_valid_email' },
+      })
       .mockResolvedValueOnce({ kind: 'ok', data: null });
     const { result } = renderHook(() => useSubmission({ form: 'contact', send }), { wrapper });
-    await act(() => result.current.submit({ name: 'Jo' }));
+    const values = { name: 'Jo', email: 'jo@', role: ' ' };
+    await act(() => result.current.submit(values));
     expect(result.current.state).toEqual({ status: 'error', failure: 'error' });
     expect(trackConversion).not.toHaveBeenCalled();
+    // Which fields were filled, never what they hold.
     expect(reportFormFailure).toHaveBeenCalledExactlyOnceWith({
       form: 'contact',
       locale: 'fr',
       reason: 'http',
-      status: 500,
-      values: { name: 'Jo' },
+      status: 400,
+      fields: { name: 'filled', email: 'filled', role: 'empty' },
+      invalid: { email: 'error_valid_email' },
     });
-    await act(() => result.current.submit({ name: 'Jo' }));
+    await act(() => result.current.submit(values));
     expect(result.current.state).toEqual({ status: 'success' });
   });
 

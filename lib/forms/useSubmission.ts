@@ -1,6 +1,7 @@
 import { useLocale } from 'next-intl';
 import { useCallback, useReducer, useRef, type RefObject } from 'react';
 import type { ApiResult } from '@/lib/api/result';
+import { describeFields } from '@/lib/reporting/formContext';
 import { reportFormFailure } from '@/lib/reporting/reportFormFailure';
 import { trackConversion } from '@/lib/tracking/trackConversion';
 import type { FormName } from './formName';
@@ -59,7 +60,8 @@ export function useSubmission<V, T>({ form, send, onSuccess }: SubmissionOptions
         locale,
         reason: result.kind === 'conflict' ? 'http' : result.reason,
         status: result.status,
-        values: values as Record<string, unknown>,
+        fields: describeFields(values as object),
+        invalid: result.kind === 'error' ? result.invalid : undefined,
       });
     },
     [form, locale, send, onSuccess],

@@ -1,5 +1,3 @@
-import { sentryOptions } from './sentryOptions';
-
 type SentrySdk = typeof import('./sentryBrowser');
 
 // Read directly, not through lib/config (zod), to keep this off every page's
@@ -13,19 +11,15 @@ let started = false;
 export const isSentryLoaded = () => started;
 
 /**
- * The browser SDK, fetched on first need and initialised once. With no DSN it is
- * never fetched: nothing of Sentry reaches the visitor.
+ * The browser SDK, fetched on first need and started once; its options and scrubber
+ * come with it, off the page's first load. With no DSN it is never fetched: nothing of
+ * Sentry reaches the visitor.
  */
 export function loadSentry(dsn = configuredDsn): Promise<SentrySdk | null> {
   if (!dsn) return Promise.resolve(null);
   loading ??= import('./sentryBrowser')
     .then((sdk) => {
-      if (!sdk.getClient())
-        sdk.init({
-          ...sentryOptions(dsn),
-          // Errors only: no session (release health) ping on every page view.
-          integrations: (defaults) => defaults.filter((i) => i.name !== 'BrowserSession'),
-        });
+      sdk.start(dsn);
       started = true;
       return sdk;
     })

@@ -1,7 +1,8 @@
 import type { FailureReason } from '@/lib/api/result';
 import type { FormName } from '@/lib/forms/formName';
+import type { ValidationMessage } from '@/lib/forms/messages';
+import { checkedFormContext, failureMessage, type FieldState } from './formContext';
 import { loadSentry } from './loadSentry';
-import { reportableValues } from './scrub';
 
 export interface FormFailure {
   form: FormName;
@@ -9,31 +10,26 @@ export interface FormFailure {
   reason: FailureReason;
   /** HTTP status, when the host answered. */
   status?: number;
-  /** What the visitor typed; secrets are removed here and again by beforeSend. */
-  values: Record<string, unknown>;
+  /** Which fields were filled (describeFields): the values themselves never get here. */
+  fields: Record<string, FieldState>;
+  /** The fields the host refused, and why. */
+  invalid?: Record<string, ValidationMessage>;
 }
 
 /** Reports a failed submission with its context. Never throws, never waits on the form. */
 export async function reportFormFailure(failure: FormFailure): Promise<void> {
   try {
+    const context = checkedFormContext({ ...failure, name: failure.form });
+    if (!context) return;
     const sentry = await loadSentry();
     if (!sentry) return;
-    const status = failure.status ?? null;
+    const { name, locale, reason, status } = context;
     sentry.withScope((scope) => {
-      scope.setTags({ form: failure.form, locale: failure.locale, reason: failure.reason });
+      scope.setTags({ form: name, locale, reason });
       if (status !== null) scope.setTag('status', String(status));
-      scope.setContext('form', {
-        name: failure.form,
-        locale: failure.locale,
-        reason: failure.reason,
-        status,
-        values: reportableValues(failure.values),
-      });
-      scope.setFingerprint(['form-failure', failure.form, failure.reason, String(status)]);
-      sentry.captureMessage(
-        `${failure.form} form failed: ${failure.reason}${status ? ` ${status}` : ''}`,
-        'error',
-      );
+      scope.setContext('form', { ...context });
+      scope.setFingerprint(['form-failure', name, reason, String(status)]);
+      sentry.captureMessage(failureMessage(context), 'error');
     });
   } catch {
     // Reporting must never break the form.

@@ -1,6 +1,7 @@
 import type { CareerPayloadValues } from '@/lib/forms/careerPayload';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
 import type { SaveResult } from './form-route';
+import type { ChannelName } from './delivery/outbox-store';
 import { saveApplication, type RequestMeta } from './leads-store';
 import type { SqlRunner } from './store/sql';
 
@@ -11,6 +12,7 @@ export async function saveCareerPayload(
   store: SqlRunner,
   values: CareerPayloadValues,
   meta: RequestMeta,
+  channels: readonly ChannelName[],
 ): Promise<SaveResult> {
   const { bytes } = values.files;
   if (bytes.length > CV_MAX_BYTES || !bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) {
@@ -28,6 +30,7 @@ export async function saveCareerPayload(
       cv: { filename: values.files.filename, type: values.files.type, bytes, sha256 },
     },
     meta,
+    channels,
   );
   return { ok: true, id };
 }

@@ -6,8 +6,10 @@ import { serverEnv } from './env';
 import { clientHash, formsHost, requestMeta, type FormsHost } from './host';
 import { jsonShapeProblem } from './json-shape';
 import type { RequestMeta } from './leads-store';
+import { logRequestFailure } from './log';
 import { readBodyWithLimit } from './read-body';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './responses';
+import type { ChannelName } from './delivery/outbox-store';
 import type { SqlRunner } from './store/sql';
 
 export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
@@ -17,8 +19,13 @@ export interface FormRouteOptions<T> {
   schema: $ZodType<T>;
   /** Largest body read, in bytes; a larger one is answered 413. */
   bodyLimit: number;
-  /** Commits the values; the request is acknowledged only after it resolves. */
-  save: (store: SqlRunner, values: T, meta: RequestMeta) => Promise<SaveResult>;
+  /** Commits the values with their deliveries on `channels`; the request is acknowledged only after it resolves. */
+  save: (
+    store: SqlRunner,
+    values: T,
+    meta: RequestMeta,
+    channels: readonly ChannelName[],
+  ) => Promise<SaveResult>;
 }
 
 const ALLOW = ['POST', 'OPTIONS'] as const;
@@ -115,13 +122,15 @@ async function receive<T>(
 
   let saved: SaveResult;
   try {
-    saved = await options.save(host.store, parsed.data, requestMeta(request, hash));
+    saved = await options.save(host.store, parsed.data, requestMeta(request, hash), host.channels);
   } catch (error) {
-    // The message only: a database error never holds the values, a stack is noise here.
-    console.error('[forms-host] could not store a request:', error instanceof Error ? error.message : error);
+    logRequestFailure('could not store a request', error);
     return errors(500, { [BODY_FIELD]: ['not_stored'] }, cors);
   }
-  return saved.ok ? json(201, { id: saved.id }, cors) : errors(400, saved.errors, cors);
+  if (!saved.ok) return errors(400, saved.errors, cors);
+  // Delivery starts now and never holds the visitor's answer.
+  host.outbox.wake();
+  return json(201, { id: saved.id }, cors);
 }
 
 /**

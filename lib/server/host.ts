@@ -1,4 +1,7 @@
 import { addressSalt, clientAddress, hashAddress } from './client-address';
+import { configuredChannels } from './delivery/channels';
+import type { ChannelName } from './delivery/outbox-store';
+import { OutboxWorker } from './delivery/outbox-worker';
 import { serverEnv, type ServerEnv } from './env';
 import type { RequestMeta } from './leads-store';
 import type { RateLimiter } from './rate-limit';
@@ -16,6 +19,9 @@ export interface FormsHost {
   store: SqlRunner;
   /** Forms requests being answered now, bounded by FORMS_MAX_IN_FLIGHT. */
   inFlight: number;
+  /** Where each new lead is announced; its deliveries are queued with it. */
+  channels: ChannelName[];
+  outbox: OutboxWorker;
   limiter: RateLimiter;
   salt: string;
 }
@@ -28,10 +34,23 @@ const shared = globalThis as { __formsHost?: FormsHost };
 export function formsHost(): FormsHost {
   if (!shared.__formsHost) {
     const env = serverEnv();
+    const { store, limiter } = openStore(env);
+    const channels = configuredChannels(env);
     shared.__formsHost = {
       env,
-      ...openStore(env),
+      store,
       inFlight: 0,
+      channels: channels.map((channel) => channel.name),
+      outbox: new OutboxWorker(store, channels, {
+        leaseMs: env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000,
+        firstDelayMs: env.LEADS_RETRY_FIRST_DELAY_SECONDS * 1000,
+        onGiveUp: (delivery) =>
+          console.error(
+            `[forms-host] gave up on the ${delivery.channel} notification ${delivery.id} of ${delivery.lead_kind} ` +
+              `lead ${delivery.lead_id} after ${delivery.attempts} attempts; npm run leads -- retry requeues it`,
+          ),
+      }),
+      limiter,
       salt: addressSalt(env.DATA_DIR, env.FORMS_IP_SALT),
     };
   }

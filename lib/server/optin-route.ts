@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optinSchema } from '@/lib/forms/optin';
 import { clientHash, formsHost, requestMeta } from './host';
 import { saveSubscription } from './leads-store';
+import { logRequestFailure } from './log';
 import { methodNotAllowed } from './responses';
 
 /** A plain JavaScript identifier: anything else could inject script into the answer. */
@@ -51,13 +52,11 @@ export async function subscribe(request: Request): Promise<Response> {
       host.store,
       { email: parsed.data.EMAIL, source: source.data || DEFAULT_SOURCE },
       requestMeta(request, hash),
+      host.channels,
     );
+    host.outbox.wake();
   } catch (error) {
-    // The message only: a database error never holds the address, a stack is noise here.
-    console.error(
-      '[forms-host] could not store a subscription:',
-      error instanceof Error ? error.message : error,
-    );
+    logRequestFailure('could not store a subscription', error);
     return refuse(500, 'not stored');
   }
   // "/**/" keeps the answer from starting with bytes a plugin could read as another format.

@@ -113,14 +113,75 @@ const FAKE_FBEVENTS = `(() => {
   f.queue = [];
 })();`;
 
+/** An item of a Sentry envelope: its header's type and its JSON payload. */
+export interface SentryItem {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
 /** The event items of the Sentry envelopes POSTed to the DSN host. */
 export type SentryEvent = Record<string, unknown> & { contexts?: { form?: Record<string, unknown> } };
+
+/** An envelope: a header line, then for each item a header line and a payload line. */
+function envelopeItems(body: string): SentryItem[] {
+  const [, ...lines] = body.split('\n').filter(Boolean);
+  const items: SentryItem[] = [];
+  for (let i = 0; i < lines.length; i += 2) {
+    const header = JSON.parse(lines[i]!) as { type: string };
+    items.push({ type: header.type, payload: JSON.parse(lines[i + 1] ?? '{}') as Record<string, unknown> });
+  }
+  return items;
+}
+
+export interface SentryRecorder {
+  /** Every request body sent to the Sentry host. */
+  raw: string[];
+  items: () => SentryItem[];
+  events: () => SentryEvent[];
+  /** See expectCleanReports: only error events, none holding a value of `typed`. */
+  expectClean: (typed: readonly string[]) => Promise<void>;
+}
+
+/**
+ * After a failed submission: whatever the SDK sends when a page is hidden (sessions, client
+ * reports) is sent too, then every item sent is an error event from the SDK's error
+ * integrations alone, and no request to the Sentry host holds any value the visitor typed,
+ * as typed, JSON-escaped or URL-encoded.
+ */
+async function expectCleanReports(
+  page: Page,
+  sentry: Omit<SentryRecorder, 'expectClean'>,
+  typed: readonly string[],
+) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.waitForTimeout(1000);
+  expect(sentry.raw.length).toBeGreaterThan(0);
+  expect(sentry.items().map((item) => item.type)).toEqual(sentry.items().map(() => 'event'));
+  // Errors only: nothing installed that traces, streams spans, measures web vitals or counts sessions.
+  for (const event of sentry.events())
+    expect([...((event.sdk as { integrations?: string[] } | undefined)?.integrations ?? [])].sort()).toEqual([
+      'BrowserApiErrors',
+      'Dedupe',
+      'EventFilters',
+      'FunctionToString',
+      'GlobalHandlers',
+      'HttpContext',
+      'LinkedErrors',
+    ]);
+  const everything = sentry.raw.join('\n');
+  for (const value of typed)
+    for (const form of new Set([value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]))
+      expect(everything, `a report holds ${JSON.stringify(form)}`).not.toContain(form);
+}
 
 // Form specs run under the CSP guard, as a visitor who accepted all tracking (the
 // conversions they assert need it; consent.spec covers the other choices).
 export const test = base.extend<{
   trackers: TrackerCall[];
-  sentry: { raw: string[]; events: () => SentryEvent[] };
+  sentry: SentryRecorder;
 }>({
   storedConsent: 'a1.d1',
   trackers: [
@@ -146,15 +207,13 @@ export const test = base.extend<{
         raw.push(request.postData() ?? '');
         return route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, body: '{}' });
       });
+      const items = () => raw.flatMap(envelopeItems);
       const events = () =>
-        raw.flatMap((envelope) =>
-          envelope
-            .split('\n')
-            .filter((line) => line.startsWith('{'))
-            .map((line) => JSON.parse(line) as SentryEvent)
-            .filter((item) => 'event_id' in item && 'level' in item),
-        );
-      await use({ raw, events });
+        items()
+          .filter((item) => item.type === 'event')
+          .map((item) => item.payload as SentryEvent);
+      const recorder = { raw, items, events };
+      await use({ ...recorder, expectClean: (typed) => expectCleanReports(page, recorder, typed) });
     },
     { auto: true },
   ],

@@ -132,8 +132,9 @@ for (const { locale, m, home } of LOCALES) {
           name: 'optin',
           locale,
           reason: 'timeout',
-          values: { EMAIL: 'jo@example.com' },
+          fields: { EMAIL: 'filled' },
         });
+      expect(sentry.raw.join('\n')).not.toContain('jo@example.com');
     });
 
     test('a script that fails to load ends in error_sending with the button back', async ({ page }) => {

@@ -75,7 +75,10 @@ export async function startServer(options: {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer on ${url}:\n${output}`);
+    if (Date.now() > deadline) {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      throw new Error(`the server did not answer on ${url}:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 

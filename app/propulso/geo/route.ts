@@ -9,5 +9,8 @@ export const runtime = 'nodejs';
 export const { POST, OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = formRoute({
   schema: contactSchema,
   bodyLimit: CONTACT_BODY_LIMIT,
-  save: async (store, values, meta) => ({ ok: true, id: await saveContactRequest(store, values, meta) }),
+  save: async (store, values, meta, channels) => ({
+    ok: true,
+    id: await saveContactRequest(store, values, meta, channels),
+  }),
 });

@@ -1,3 +1,4 @@
+import { logRequestFailure } from '../log';
 import type { SqlRunner } from '../store/sql';
 import type { Channel } from './notice';
 import {
@@ -79,7 +80,7 @@ export class OutboxWorker {
       try {
         if ((await this.pass()) === BATCH) this.again = true;
       } catch (error) {
-        console.error('[forms-host] outbox pass failed:', error instanceof Error ? error.message : error);
+        logRequestFailure('outbox pass failed', error);
         return;
       }
     } while (this.again);

@@ -39,6 +39,7 @@ interface Reply {
   id: number;
   results?: unknown[];
   error?: string;
+  code?: string;
 }
 
 /**
@@ -79,10 +80,11 @@ export class SqliteThread implements SqlRunner {
     // A file of the project, not of the bundle: the server runs from the project's root.
     const script = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/store/sqlite-worker.mjs');
     const worker = new Worker(script, { workerData: { file: this.file, pragmas: this.pragmas } });
-    worker.on('message', ({ id, results, error }: Reply) => {
+    worker.on('message', ({ id, results, error, code }: Reply) => {
       const waiting = this.pending.get(id);
       this.pending.delete(id);
-      if (error !== undefined || !results) waiting?.reject(new Error(error ?? 'no result'));
+      if (error !== undefined || !results)
+        waiting?.reject(Object.assign(new Error(error ?? 'no result'), { code }));
       else waiting?.resolve(results);
     });
     const fail = (error: Error) => {

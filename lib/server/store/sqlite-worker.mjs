@@ -34,6 +34,11 @@ parentPort.on('message', ({ id, batch }) => {
   try {
     parentPort.postMessage({ id, results: runBatch.immediate(batch) });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    // The code (SQLITE_BUSY, SQLITE_CONSTRAINT_FOREIGNKEY…) is what a log may show.
+    parentPort.postMessage({
+      id,
+      error: error instanceof Error ? error.message : String(error),
+      code: error?.code,
+    });
   }
 });
