@@ -92,11 +92,15 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.end();
-  postgres?.stop();
-  await new Promise((resolve) => receiver.close(resolve));
-  removeTempDirs();
+  // The database server goes whatever else fails: it would outlive the tests.
+  try {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.end();
+  } finally {
+    postgres?.stop();
+    receiver.close();
+    removeTempDirs();
+  }
 });
 
 describe('two instances on one PostgreSQL database', () => {

@@ -47,8 +47,12 @@ beforeAll(async () => {
   server = await startPostgres();
 });
 afterAll(async () => {
-  await Promise.all(pools.map((p) => p.end()));
-  server?.stop();
+  // The database server goes whatever else fails: it would outlive the tests.
+  try {
+    await Promise.all(pools.map((p) => p.end()));
+  } finally {
+    server?.stop();
+  }
 });
 
 const contact = {
