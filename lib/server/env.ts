@@ -57,6 +57,11 @@ const COMPANIONS = [
 
 export const serverEnvSchema = z
   .object({
+    // Set: leads, outbox and rate limits in this PostgreSQL database, shared by every
+    // instance. Unset: SQLite files in DATA_DIR.
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+    ),
     DATA_DIR: optional(z.string()).transform((v) => path.resolve(/* turbopackIgnore: true */ v ?? 'data')),
     FORMS_ALLOWED_ORIGINS: optional(originList).transform(
       (v) => v ?? [new URL(config.NEXT_PUBLIC_SITE_URL).origin],
@@ -95,6 +100,14 @@ export const serverEnvSchema = z
           }
         }
       }
+      // Each instance would otherwise make up its own salt in its DATA_DIR: the same client
+      // would count as a different one on each, and the shared rate limit would not hold.
+      if (env.DATABASE_URL && !env.FORMS_IP_SALT)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FORMS_IP_SALT'],
+          message: 'must be set (the same on every instance) when DATABASE_URL is',
+        });
     },
     // Also when another variable is malformed, so one start names every problem.
     { when: () => true },

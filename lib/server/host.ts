@@ -1,20 +1,21 @@
 import { addressSalt, clientAddress, hashAddress } from './client-address';
-import { CONNECTION_PRAGMAS, database, databasePath, type Db } from './db';
 import { configuredChannels } from './delivery/channels';
 import type { ChannelName } from './delivery/outbox-store';
 import { OutboxWorker } from './delivery/outbox-worker';
 import { serverEnv, type ServerEnv } from './env';
 import type { RequestMeta } from './leads-store';
-import { openRateLimitDatabase, RateLimiter } from './rate-limit';
+import type { RateLimiter } from './rate-limit';
 import { requestLocale } from './request-locale';
-import { SqliteThread, type SqlRunner } from './store/sql';
+import { openStore } from './store/open';
+import type { SqlRunner } from './store/sql';
 
 /** Everything the forms host's handlers share in one server process. */
 export interface FormsHost {
   env: ServerEnv;
-  /** Migrated at start; the server's writes go through `store`. */
-  db: Db;
-  /** The leads database on a thread of its own: requests never wait on the disk. */
+  /**
+   * The leads database (store/open.ts): PostgreSQL when DATABASE_URL is set, else SQLite
+   * on a thread of its own, so requests never wait on the disk.
+   */
   store: SqlRunner;
   /** Where each new lead is announced; its deliveries are queued with it. */
   channels: ChannelName[];
@@ -31,12 +32,10 @@ const shared = globalThis as { __formsHost?: FormsHost };
 export function formsHost(): FormsHost {
   if (!shared.__formsHost) {
     const env = serverEnv();
-    const db = database(env.DATA_DIR);
-    const store = new SqliteThread(databasePath(env.DATA_DIR), CONNECTION_PRAGMAS);
+    const { store, limiter } = openStore(env);
     const channels = configuredChannels(env);
     shared.__formsHost = {
       env,
-      db,
       store,
       channels: channels.map((channel) => channel.name),
       outbox: new OutboxWorker(store, channels, {
@@ -48,10 +47,7 @@ export function formsHost(): FormsHost {
               `lead ${delivery.lead_id} after ${delivery.attempts} attempts; npm run leads -- retry requeues it`,
           ),
       }),
-      limiter: new RateLimiter(openRateLimitDatabase(env.DATA_DIR), {
-        perMinute: env.FORMS_RATE_LIMIT_PER_MINUTE,
-        burst: env.FORMS_RATE_LIMIT_BURST,
-      }),
+      limiter,
       salt: addressSalt(env.DATA_DIR, env.FORMS_IP_SALT),
     };
   }

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { databasePath, openDatabase, type Db } from './db';
+import { databasePath, openDatabase } from './db';
 import { listUndelivered, requeueUndelivered } from './delivery/outbox-store';
-import { parseServerEnv, type ServerEnv } from './env';
+import { parseServerEnv, serverEnvSchema, type ServerEnv } from './env';
 import { exportLeads } from './export-leads';
+import { migratePostgres } from './migrations';
 import { forgetPerson, purgeOlderThan } from './retention';
-import { directRunner } from './store/sql';
+import { copySqliteToPostgres } from './store/migrate-to';
+import { openPool, PgRunner, redactedUrl } from './store/postgres';
+import { directRunner, type SqlRunner } from './store/sql';
 
 export const USAGE = `Usage: npm run leads -- COMMAND
 
@@ -26,8 +29,13 @@ export const USAGE = `Usage: npm run leads -- COMMAND
   forget EMAIL
            Erases every contact request, application, CV and subscription of EMAIL,
            and the notifications about them; prints how many were removed.
+  migrate-to URL
+           Copies every lead, CV, subscription and notification of DATA_DIR/leads.sqlite
+           into the PostgreSQL database at URL (postgres://…), which must hold no leads
+           yet; creates its tables first. One transaction: all or nothing.
 
-The database is DATA_DIR/leads.sqlite (DATA_DIR defaults to ./data).`;
+The database is PostgreSQL's at DATABASE_URL when set, else DATA_DIR/leads.sqlite
+(DATA_DIR defaults to ./data).`;
 
 const sinceSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -47,7 +55,7 @@ interface Command {
   /** Positional arguments after the command's name. */
   arity: number;
   run: (
-    db: Db,
+    store: SqlRunner,
     env: ServerEnv,
     io: CliIo,
     args: string[],
@@ -56,7 +64,7 @@ interface Command {
 }
 
 async function exportCommand(
-  db: Db,
+  store: SqlRunner,
   _env: ServerEnv,
   io: CliIo,
   _args: string[],
@@ -73,7 +81,7 @@ async function exportCommand(
     .replace(/\.\d+Z$/, 'Z')
     .replace(/:/g, '-');
   const outDir = path.resolve(io.cwd, options.out ?? `leads-export-${stamp}`);
-  const summary = exportLeads(db, since.data, outDir);
+  const summary = await exportLeads(store, since.data, outDir);
   io.log(
     `${summary.contactRequests} contact requests, ${summary.applications} applications (with their CVs) ` +
       `and ${summary.subscriptions} subscriptions written to ${outDir}`,
@@ -85,8 +93,8 @@ const COMMANDS: Record<string, Command> = {
   export: { arity: 0, run: exportCommand },
   outbox: {
     arity: 0,
-    run: async (db, _env, io) => {
-      const rows = await listUndelivered(directRunner(db));
+    run: async (store, _env, io) => {
+      const rows = await listUndelivered(store);
       io.log(`${rows.length} notifications not delivered`);
       for (const row of rows)
         io.log(
@@ -107,16 +115,16 @@ const COMMANDS: Record<string, Command> = {
   },
   retry: {
     arity: 0,
-    run: async (db, _env, io) => {
-      const count = await requeueUndelivered(directRunner(db), io.now.getTime());
+    run: async (store, _env, io) => {
+      const count = await requeueUndelivered(store, io.now.getTime());
       io.log(`${count} notifications due again now; the server delivers them within seconds`);
       return 0;
     },
   },
   purge: {
     arity: 0,
-    run: async (db, env, io) => {
-      const removed = await purgeOlderThan(directRunner(db), env.LEADS_RETENTION_DAYS, io.now.getTime());
+    run: async (store, env, io) => {
+      const removed = await purgeOlderThan(store, env.LEADS_RETENTION_DAYS, io.now.getTime());
       io.log(
         `${removed.contactRequests} contact requests and ${removed.applications} applications (with their CVs) ` +
           `older than ${env.LEADS_RETENTION_DAYS} days removed, with ${removed.deliveries} notifications`,
@@ -126,8 +134,8 @@ const COMMANDS: Record<string, Command> = {
   },
   forget: {
     arity: 1,
-    run: async (db, _env, io, [email]) => {
-      const removed = await forgetPerson(directRunner(db), email!);
+    run: async (store, _env, io, [email]) => {
+      const removed = await forgetPerson(store, email!);
       io.log(
         `${removed.contactRequests} contact requests, ${removed.applications} applications (with their CVs), ` +
           `${removed.subscriptions} subscriptions and ${removed.deliveries} notifications removed`,
@@ -156,7 +164,7 @@ export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const [name, ...rest] = positionals;
-  const command = name === undefined ? undefined : COMMANDS[name];
+  const command = name === undefined ? undefined : name === 'migrate-to' ? MIGRATE_TO : COMMANDS[name];
   if (!command || rest.length !== command.arity || (name !== 'export' && (values.since || values.out))) {
     io.error(USAGE);
     return 2;
@@ -169,6 +177,19 @@ export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
     io.error((error as Error).message);
     return 1;
   }
+  if (name === 'migrate-to') return migrateTo(env, io, rest[0]!);
+  if (env.DATABASE_URL) {
+    const pool = openPool(env.DATABASE_URL, 2);
+    try {
+      await migratePostgres(pool);
+      return await command.run(new PgRunner(pool), env, io, rest, values);
+    } catch (error) {
+      io.error((error as Error).message);
+      return 1;
+    } finally {
+      await pool.end();
+    }
+  }
   const file = databasePath(env.DATA_DIR);
   if (!fs.existsSync(file)) {
     io.error(`No leads database at ${file}: the site has received nothing yet, or DATA_DIR differs.`);
@@ -176,11 +197,44 @@ export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
   }
   const db = openDatabase(env.DATA_DIR);
   try {
-    return await command.run(db, env, io, rest, values);
+    return await command.run(directRunner(db), env, io, rest, values);
   } catch (error) {
     io.error((error as Error).message);
     return 1;
   } finally {
     db.close();
+  }
+}
+
+// Parsed by the name of its own, never run through COMMANDS: its store is both databases.
+const MIGRATE_TO: Command = { arity: 1, run: async () => 1 };
+
+/** `migrate-to URL`: DATA_DIR's SQLite leads copied into an empty PostgreSQL database. */
+async function migrateTo(env: ServerEnv, io: CliIo, url: string): Promise<number> {
+  if (!serverEnvSchema.shape.DATABASE_URL.safeParse(url).success || !url) {
+    io.error(`migrate-to takes a postgres:// or postgresql:// URL\n\n${USAGE}`);
+    return 2;
+  }
+  const file = databasePath(env.DATA_DIR);
+  if (!fs.existsSync(file)) {
+    io.error(`No leads database at ${file}: nothing to copy, or DATA_DIR differs.`);
+    return 1;
+  }
+  const db = openDatabase(env.DATA_DIR);
+  const pool = openPool(url, 1);
+  try {
+    const counts = await copySqliteToPostgres(db, pool);
+    io.log(
+      `${counts.contact_requests} contact requests, ${counts.applications} applications ` +
+        `(${counts.application_cvs} CVs), ${counts.subscriptions} subscriptions and ` +
+        `${counts.outbox} notifications copied to ${redactedUrl(url)}`,
+    );
+    return 0;
+  } catch (error) {
+    io.error((error as Error).message);
+    return 1;
+  } finally {
+    db.close();
+    await pool.end();
   }
 }

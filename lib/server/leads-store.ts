@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@/lib/forms/contact';
-import type { Db } from './db';
 import { queueDeliveries, type ChannelName } from './delivery/outbox-store';
-import type { SqlRunner } from './store/sql';
+import type { SqlRunner, Statement } from './store/sql';
 
 /** What the handler knows about a request besides its body. */
 export interface RequestMeta {
@@ -157,36 +156,47 @@ export interface SubscriptionRow {
 }
 
 // The client hash stays in the database: it is for rate analysis, not for the marketing team.
-export function listContactRequests(db: Db, since: string): ContactRequestRow[] {
-  return db
-    .prepare(
-      `SELECT id, received_at, locale, name, company_name, email, phone, activity, role
-       FROM contact_requests WHERE received_at >= ? ORDER BY received_at, rowid`,
-    )
-    .all(since) as ContactRequestRow[];
-}
+// Ordered by time, then id: the same order on both databases (PostgreSQL has no rowid).
+export const contactRequestsSince = (since: string): Statement => ({
+  sql: `SELECT id, received_at, locale, name, company_name, email, phone, activity, role
+        FROM contact_requests WHERE received_at >= ? ORDER BY received_at, id`,
+  params: [since],
+  mode: 'all',
+});
 
-export function listApplications(db: Db, since: string): ApplicationRow[] {
-  return db
-    .prepare(
-      `SELECT id, received_at, locale, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256
-       FROM applications WHERE received_at >= ? ORDER BY received_at, rowid`,
-    )
-    .all(since) as ApplicationRow[];
-}
+export const applicationsSince = (since: string): Statement => ({
+  sql: `SELECT id, received_at, locale, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256
+        FROM applications WHERE received_at >= ? ORDER BY received_at, id`,
+  params: [since],
+  mode: 'all',
+});
 
-export function listSubscriptions(db: Db, since: string): SubscriptionRow[] {
-  return db
-    .prepare(
-      `SELECT id, subscribed_at, locale, email, signup_source
-       FROM subscriptions WHERE subscribed_at >= ? ORDER BY subscribed_at, rowid`,
-    )
-    .all(since) as SubscriptionRow[];
-}
+export const subscriptionsSince = (since: string): Statement => ({
+  sql: `SELECT id, subscribed_at, locale, email, signup_source
+        FROM subscriptions WHERE subscribed_at >= ? ORDER BY subscribed_at, id`,
+  params: [since],
+  mode: 'all',
+});
+
+const all = async <T>(store: SqlRunner, statement: Statement) => (await store.batch([statement]))[0] as T[];
+
+export const listContactRequests = (store: SqlRunner, since: string) =>
+  all<ContactRequestRow>(store, contactRequestsSince(since));
+
+export const listApplications = (store: SqlRunner, since: string) =>
+  all<ApplicationRow>(store, applicationsSince(since));
+
+export const listSubscriptions = (store: SqlRunner, since: string) =>
+  all<SubscriptionRow>(store, subscriptionsSince(since));
 
 /** The CV exactly as received. */
-export function readCv(db: Db, applicationId: string): Buffer | undefined {
-  const row = db.prepare('SELECT bytes FROM application_cvs WHERE application_id = ?').get(applicationId) as
-    { bytes: Buffer } | undefined;
-  return row?.bytes;
+export async function readCv(store: SqlRunner, applicationId: string): Promise<Buffer | undefined> {
+  const [row] = (await store.batch([
+    {
+      sql: 'SELECT bytes FROM application_cvs WHERE application_id = ?',
+      params: [applicationId],
+      mode: 'get',
+    },
+  ])) as [{ bytes: Uint8Array } | null];
+  return row ? Buffer.from(row.bytes) : undefined;
 }

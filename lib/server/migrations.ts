@@ -1,13 +1,19 @@
 import type { Database } from 'better-sqlite3';
+import type { Pool } from 'pg';
 
 export interface Migration {
   version: number;
   name: string;
+  /** SQLite's DDL. */
   sql: string;
+  /** PostgreSQL's DDL for the same version: the two are written and released together. */
+  postgres?: string;
 }
 
-// Append only: a released migration never changes; the schema version lives in
-// PRAGMA user_version. Times are ISO 8601 UTC strings, so they sort as text.
+// Append only: a released migration never changes. SQLite keeps the schema version in
+// PRAGMA user_version, PostgreSQL in schema_migrations. Times are ISO 8601 UTC strings,
+// so they sort as text (in PostgreSQL under the "C" collation, byte order, whatever the
+// database's locale), and every query stays the same on both.
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -60,6 +66,61 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
       CREATE INDEX subscriptions_subscribed_at ON subscriptions (subscribed_at);
     `,
+    postgres: `
+      CREATE TABLE contact_requests (
+        id TEXT PRIMARY KEY NOT NULL,
+        received_at TEXT COLLATE "C" NOT NULL,
+        locale TEXT,
+        client_hash TEXT NOT NULL,
+        name TEXT NOT NULL,
+        company_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        activity TEXT NOT NULL,
+        role TEXT NOT NULL
+      );
+      CREATE INDEX contact_requests_received_at ON contact_requests (received_at);
+
+      CREATE TABLE applications (
+        id TEXT PRIMARY KEY NOT NULL,
+        received_at TEXT COLLATE "C" NOT NULL,
+        locale TEXT,
+        client_hash TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        job TEXT NOT NULL,
+        cv_filename TEXT NOT NULL,
+        cv_type TEXT NOT NULL,
+        cv_size INTEGER NOT NULL,
+        cv_sha256 TEXT NOT NULL
+      );
+      CREATE INDEX applications_received_at ON applications (received_at);
+
+      CREATE TABLE application_cvs (
+        application_id TEXT PRIMARY KEY NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
+        bytes BYTEA NOT NULL
+      );
+
+      CREATE TABLE subscriptions (
+        id TEXT PRIMARY KEY NOT NULL,
+        subscribed_at TEXT COLLATE "C" NOT NULL,
+        locale TEXT,
+        client_hash TEXT NOT NULL,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        signup_source TEXT NOT NULL
+      );
+      CREATE INDEX subscriptions_subscribed_at ON subscriptions (subscribed_at);
+
+      -- The rate limit's counters (rate-limiter-flexible's layout), shared by every
+      -- instance. SQLite keeps its own in rate-limits.sqlite, apart from the leads.
+      CREATE TABLE rate_limits (
+        key VARCHAR(255) PRIMARY KEY,
+        points INTEGER NOT NULL DEFAULT 0,
+        expire BIGINT
+      );
+    `,
   },
   {
     version: 2,
@@ -83,6 +144,24 @@ export const migrations: readonly Migration[] = [
         delivered_at TEXT,
         UNIQUE (lead_id, channel)
       ) STRICT;
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+    `,
+    postgres: `
+      CREATE TABLE outbox (
+        id TEXT PRIMARY KEY NOT NULL,
+        lead_kind TEXT NOT NULL CHECK (lead_kind IN ('contact', 'career', 'optin')),
+        lead_id TEXT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT COLLATE "C" NOT NULL,
+        next_attempt_at TEXT COLLATE "C" NOT NULL,
+        claimed_until TEXT COLLATE "C",
+        give_up_at TEXT COLLATE "C" NOT NULL,
+        last_error TEXT,
+        delivered_at TEXT COLLATE "C",
+        UNIQUE (lead_id, channel)
+      );
       CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
     `,
   },
@@ -109,4 +188,50 @@ export function migrate(db: Database, steps: readonly Migration[] = migrations):
     return schemaVersion(db);
   });
   return upgrade.immediate();
+}
+
+/** Any constant of the project's own: the lock every instance's migration waits on. */
+const MIGRATION_LOCK = 7_360_125_014;
+
+/**
+ * PostgreSQL's counterpart of `migrate`: one transaction holding an advisory lock, so
+ * instances starting together on an empty database apply each step once, the others
+ * waiting and then finding nothing left to do. Resolves with the schema version.
+ */
+export async function migratePostgres(pool: Pool, steps: readonly Migration[] = migrations): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY NOT NULL,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )`);
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    );
+    const current = rows[0]?.version ?? 0;
+    const latest = steps.at(-1)?.version ?? 0;
+    if (current > latest) {
+      throw new Error(`The database is at schema version ${current}, newer than this code (${latest}).`);
+    }
+    for (const step of steps) {
+      if (step.version <= current) continue;
+      if (step.postgres === undefined) throw new Error(`Migration ${step.version} has no PostgreSQL DDL.`);
+      await client.query(step.postgres);
+      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        step.version,
+        step.name,
+        new Date().toISOString(),
+      ]);
+    }
+    await client.query('COMMIT');
+    return Math.max(current, latest);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }

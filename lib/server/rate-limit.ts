@@ -1,9 +1,11 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Pool } from 'pg';
 import {
   BurstyRateLimiter,
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRes,
   RateLimiterSQLite,
   type RateLimiterAbstract,
@@ -66,42 +68,60 @@ export function openRateLimitDatabase(dataDir: string): Database.Database {
   }
 }
 
+/** The counters in PostgreSQL, shared by every instance; `ready`: the table is migrated. */
+export interface PostgresCounters {
+  pool: Pool;
+  ready: Promise<unknown>;
+}
+
 /**
  * Per-key limit (a hashed client address) kept in SQLite, so it holds across restarts
- * and across processes sharing the folder. When the store fails, the same windows are
- * counted in this process's memory instead of letting everything through.
+ * and across processes sharing the folder, or in PostgreSQL, so it holds across every
+ * instance. When the store fails, the same windows are counted in this process's
+ * memory instead of letting everything through.
  */
 export class RateLimiter {
   private readonly limiter: Pick<RateLimiterAbstract, 'consume'>;
   private readonly ready: Promise<void>;
 
-  constructor(db: Database.Database, options: RateLimitOptions) {
+  constructor(store: Database.Database | PostgresCounters, options: RateLimitOptions) {
     const windows = rateWindows(options);
-    const pending: Promise<void>[] = [];
+    const pending: Promise<unknown>[] = [];
     const stored = (keyPrefix: string, window: RateWindow) => {
       let done: () => void = () => {};
       pending.push(new Promise<void>((resolve) => (done = resolve)));
-      return new RateLimiterSQLite(
-        {
-          storeClient: db,
-          storeType: 'better-sqlite3',
-          tableName: TABLE,
-          keyPrefix,
-          ...window,
-          insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...window }),
-        },
-        (error?: Error) => {
-          if (error) console.error('[forms-host] rate limit store unavailable, counting in memory', error);
-          done();
-        },
-      );
+      const settled = (error?: Error) => {
+        if (error) console.error('[forms-host] rate limit store unavailable, counting in memory', error);
+        done();
+      };
+      const common = {
+        tableName: TABLE,
+        keyPrefix,
+        ...window,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, ...window }),
+      };
+      if ('pool' in store) {
+        // The table comes with the migrations (one DDL for N instances starting together).
+        return new RateLimiterPostgres(
+          {
+            ...common,
+            storeClient: store.pool,
+            storeType: 'pool',
+            tableCreated: true,
+            clearExpiredByTimeout: false,
+          },
+          settled,
+        );
+      }
+      return new RateLimiterSQLite({ ...common, storeClient: store, storeType: 'better-sqlite3' }, settled);
     };
     const sustained = stored('sustained', windows.sustained);
     this.limiter = windows.burst
       ? new BurstyRateLimiter(sustained, stored('burst', windows.burst))
       : sustained;
+    if ('pool' in store) pending.push(store.ready.catch(() => undefined));
     this.ready = Promise.all(pending).then(() => undefined);
-    this.sweepExpired(db);
+    this.sweepExpired(store);
   }
 
   /**
@@ -109,13 +129,20 @@ export class RateLimiter {
    * churn. Done here rather than by the library's own timer, whose failure (a busy
    * database) would be an unhandled rejection.
    */
-  private sweepExpired(db: Database.Database): void {
+  private sweepExpired(store: Database.Database | PostgresCounters): void {
+    const failed = (error: unknown) =>
+      console.error('[forms-host] could not clear expired rate limits', error);
     const timer = setInterval(() => {
-      if (!db.open) return clearInterval(timer);
+      if ('pool' in store) {
+        if (store.pool.ended) return clearInterval(timer);
+        store.pool.query(`DELETE FROM ${TABLE} WHERE expire < $1`, [Date.now()]).catch(failed);
+        return;
+      }
+      if (!store.open) return clearInterval(timer);
       try {
-        db.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(Date.now());
+        store.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(Date.now());
       } catch (error) {
-        console.error('[forms-host] could not clear expired rate limits', error);
+        failed(error);
       }
     }, SWEEP_INTERVAL_MS);
     timer.unref();

@@ -87,7 +87,8 @@ export async function startServer(options: {
     dataDir: options.dataDir,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+      // Not again once ended (a signal leaves exitCode null): its group is gone.
+      if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, signal);
       await exited;
     },
   };

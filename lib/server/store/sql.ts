@@ -9,8 +9,12 @@ export interface Statement {
   mode?: 'run' | 'get' | 'all';
 }
 
-/** Runs batches of statements, each batch in one transaction. */
+/**
+ * Runs batches of statements, each batch in one transaction. Every query is written once
+ * for both databases; `dialect` lets the few that must differ branch.
+ */
 export interface SqlRunner {
+  readonly dialect: 'sqlite' | 'postgres';
   batch(statements: readonly Statement[]): Promise<unknown[]>;
 }
 
@@ -27,6 +31,7 @@ function runOn(db: Db, batch: readonly Statement[]): unknown[] {
 
 /** On the caller's thread: for the operator's commands and tests, where nothing else waits. */
 export const directRunner = (db: Db): SqlRunner => ({
+  dialect: 'sqlite',
   batch: async (batch) => runOn(db, batch),
 });
 
@@ -43,6 +48,7 @@ interface Reply {
  * again for the next one.
  */
 export class SqliteThread implements SqlRunner {
+  readonly dialect = 'sqlite' as const;
   private worker: Worker | null = null;
   private nextId = 0;
   private readonly pending = new Map<

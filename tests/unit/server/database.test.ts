@@ -58,7 +58,7 @@ describe('openDatabase', () => {
     await saveContactRequest(directRunner(db), contact, meta('2026-01-01T00:00:00.000Z'));
     db.close();
     db = openDatabase(dir);
-    expect(listContactRequests(db, '')).toHaveLength(1);
+    expect(await listContactRequests(directRunner(db), '')).toHaveLength(1);
   });
 });
 
@@ -99,8 +99,8 @@ describe('leads store', () => {
       { ...contact, role: undefined },
       meta('2026-02-01T00:00:00.000Z', null),
     );
-    expect(listContactRequests(db, '').map((r) => r.id)).toEqual([early, late]);
-    expect(listContactRequests(db, '2026-01-15T00:00:00.000Z')).toEqual([
+    expect((await listContactRequests(directRunner(db), '')).map((r) => r.id)).toEqual([early, late]);
+    expect(await listContactRequests(directRunner(db), '2026-01-15T00:00:00.000Z')).toEqual([
       expect.objectContaining({ id: late, role: '', locale: null, company_name: 'Acme' }),
     ]);
   });
@@ -108,8 +108,8 @@ describe('leads store', () => {
   it('keeps a CV byte for byte, with its size and SHA-256', async () => {
     const bytes = pdfBytes(100_000);
     const id = await saveApplication(directRunner(db), application(bytes), meta('2026-01-01T00:00:00.000Z'));
-    expect(readCv(db, id)?.equals(bytes)).toBe(true);
-    expect(listApplications(db, '')).toEqual([
+    expect((await readCv(directRunner(db), id))?.equals(bytes)).toBe(true);
+    expect(await listApplications(directRunner(db), '')).toEqual([
       expect.objectContaining({
         id,
         cv_filename: 'CV Ana.pdf',
@@ -132,7 +132,7 @@ describe('leads store', () => {
     );
     expect(first.created).toBe(true);
     expect(again).toEqual({ id: first.id, created: false });
-    expect(listSubscriptions(db, '')).toEqual([
+    expect(await listSubscriptions(directRunner(db), '')).toEqual([
       expect.objectContaining({
         email: 'Ana@Acme.test',
         signup_source: 'website',
@@ -148,7 +148,7 @@ describe('the writer thread', () => {
     try {
       const bytes = pdfBytes(50_000);
       const id = await saveApplication(thread, application(bytes), meta('2026-01-01T00:00:00.000Z'));
-      expect(readCv(db, id)?.equals(bytes)).toBe(true);
+      expect((await readCv(directRunner(db), id))?.equals(bytes)).toBe(true);
       expect(
         await saveSubscription(thread, { email: 'b@x.test', source: 'w' }, meta('2026-01-01T00:00:00.000Z')),
       ).toMatchObject({ created: true });

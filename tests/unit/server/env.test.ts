@@ -31,6 +31,25 @@ describe('parseServerEnv', () => {
       /FORMS_ALLOWED_ORIGINS[\s\S]*FORMS_RATE_LIMIT_PER_MINUTE[\s\S]*FORMS_RATE_LIMIT_BURST[\s\S]*FORMS_TRUST_PROXY[\s\S]*FORMS_IP_SALT/,
     );
   });
+
+  it('takes a PostgreSQL URL, which needs a salt shared by every instance, and never repeats it', () => {
+    const url = 'postgres://forms:p4ss@db.internal:5432/leads';
+    const salt = 'a-salt-of-sixteen-chars';
+    expect(parseServerEnv({ DATABASE_URL: url, FORMS_IP_SALT: salt }).DATABASE_URL).toBe(url);
+    expect(parseServerEnv({ DATABASE_URL: 'postgresql://db/leads', FORMS_IP_SALT: salt }).DATABASE_URL).toBe(
+      'postgresql://db/leads',
+    );
+    expect(parseServerEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(() => parseServerEnv({ DATABASE_URL: url })).toThrow(/FORMS_IP_SALT: must be set/);
+    expect(() => parseServerEnv({ DATABASE_URL: 'mysql://u:p4ss@db/leads', FORMS_IP_SALT: salt })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
+    try {
+      parseServerEnv({ DATABASE_URL: 'https://u:p4ss@db/leads', FORMS_IP_SALT: salt });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('p4ss');
+    }
+  });
 });
 
 describe('parseServerEnv: lead notifications', () => {
