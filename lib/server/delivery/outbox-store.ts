@@ -56,18 +56,22 @@ export async function claimDue(store: SqlRunner, now: number, leaseMs: number, l
   // SQLite has one writer at a time. On PostgreSQL, instances claim at once: a row another
   // claimer has locked is skipped, not waited for, and never handed out twice.
   const lock = store.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-  const [claimed] = await store.batch([
-    {
-      sql: `UPDATE outbox SET claimed_until = ?, attempts = attempts + 1
+  const [claimed] = await store.batch(
+    [
+      {
+        sql: `UPDATE outbox SET claimed_until = ?, attempts = attempts + 1
             WHERE id IN (
               SELECT id FROM outbox
               WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
               ORDER BY next_attempt_at LIMIT ?${lock})
             RETURNING id, lead_kind, lead_id, channel, attempts, give_up_at`,
-      params: [iso(now + leaseMs), iso(now), iso(now), limit],
-      mode: 'all',
-    },
-  ]);
+        params: [iso(now + leaseMs), iso(now), iso(now), limit],
+        mode: 'all',
+      },
+      // A claim lost in a crash only means the delivery is made again: no need to wait for the disk.
+    ],
+    { durable: false },
+  );
   return claimed as ClaimedDelivery[];
 }
 

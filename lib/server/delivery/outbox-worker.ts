@@ -107,7 +107,11 @@ export class OutboxWorker {
     const claimed = await claimDue(this.store, now, this.options.leaseMs, BATCH);
     if (claimed.length === 0) return 0;
     const outcomes = await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
-    await this.store.batch(outcomes.map((outcome) => outcome.statement));
+    // An outcome lost in a crash means one more delivery under the same id, as at-least-once allows.
+    await this.store.batch(
+      outcomes.map((outcome) => outcome.statement),
+      { durable: false },
+    );
     for (const [i, outcome] of outcomes.entries()) if (outcome.gaveUp) this.options.onGiveUp?.(claimed[i]!);
     return claimed.length;
   }

@@ -1,5 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
-import type { SqlRunner, Statement } from './sql';
+import type { BatchOptions, SqlRunner, Statement } from './sql';
 
 /**
  * `?` placeholders as PostgreSQL's `$1…$n`, so each query is written once for both
@@ -77,11 +77,13 @@ export class PgRunner implements SqlRunner {
     private readonly ready: () => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
-  async batch(batch: readonly Statement[]): Promise<unknown[]> {
+  async batch(batch: readonly Statement[], { durable = true }: BatchOptions = {}): Promise<unknown[]> {
     await this.ready();
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      // The commit returns before the WAL reaches the disk; a crash may lose it, never corrupt.
+      if (!durable) await client.query('SET LOCAL synchronous_commit = off');
       const results = await runIn(client, batch);
       await client.query('COMMIT');
       client.release();

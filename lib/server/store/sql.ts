@@ -15,7 +15,16 @@ export interface Statement {
  */
 export interface SqlRunner {
   readonly dialect: 'sqlite' | 'postgres';
-  batch(statements: readonly Statement[]): Promise<unknown[]>;
+  batch(statements: readonly Statement[], options?: BatchOptions): Promise<unknown[]>;
+}
+
+export interface BatchOptions {
+  /**
+   * false: the commit need not survive a power cut (the disk is not waited for). Only for
+   * bookkeeping whose loss is harmless, like the outbox's claims and outcomes: at worst a
+   * notification is sent again, under the same id.
+   */
+  durable?: boolean;
 }
 
 function runOn(db: Db, batch: readonly Statement[]): unknown[] {
@@ -61,12 +70,12 @@ export class SqliteThread implements SqlRunner {
     private readonly pragmas: readonly string[],
   ) {}
 
-  batch(batch: readonly Statement[]): Promise<unknown[]> {
+  batch(batch: readonly Statement[], { durable = true }: BatchOptions = {}): Promise<unknown[]> {
     const worker = this.started();
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, batch });
+      worker.postMessage({ id, batch, durable });
     });
   }
 

@@ -30,9 +30,15 @@ const runBatch = db.transaction((batch) =>
   }),
 );
 
-parentPort.on('message', ({ id, batch }) => {
+parentPort.on('message', ({ id, batch, durable = true }) => {
   try {
-    parentPort.postMessage({ id, results: runBatch.immediate(batch) });
+    // In WAL mode NORMAL skips waiting for the disk at commit; the next FULL commit syncs it.
+    if (!durable) db.pragma('synchronous = NORMAL');
+    try {
+      parentPort.postMessage({ id, results: runBatch.immediate(batch) });
+    } finally {
+      if (!durable) db.pragma('synchronous = FULL');
+    }
   } catch (error) {
     // The code (SQLITE_BUSY, SQLITE_CONSTRAINT_FOREIGNKEY…) is what a log may show.
     parentPort.postMessage({
