@@ -28,6 +28,8 @@ import {
 } from '../tests/integration/server';
 import { BARE_DIST_DIR, ensureBareBuild } from '../tests/support/bare-build';
 import { pdfBytes } from '../tests/support/pdf';
+import { startPostgres, type TestPostgres } from '../tests/support/postgres';
+import { Pool } from 'pg';
 import { formatOutcomes, summarize, type Sample, type Summary } from './bench-stats';
 
 const root = path.resolve(__dirname, '..');
@@ -70,6 +72,10 @@ interface Scenario {
   name: string;
   /** Server variables on top of BENCH_ENV. */
   env: Record<string, string>;
+  /** The leads in a PostgreSQL database of their own (DATABASE_URL), not SQLite. */
+  postgres?: boolean;
+  /** Servers sharing the store, each taking its turn of the requests (default 1). */
+  instances?: number;
   phases: Phase[];
 }
 
@@ -148,15 +154,16 @@ function scenarios(delivery: DeliveryTargets): Scenario[] {
   ];
   return [
     {
-      // Every lead also queues an email and a webhook, delivered meanwhile by the server's worker.
-      name: 'sqlite, delivery on',
-      env: {
-        SMTP_URL: delivery.smtpUrl,
-        LEADS_NOTIFY_TO: 'sales@example.test',
-        LEADS_NOTIFY_FROM: 'site@example.test',
-        LEADS_WEBHOOK_URL: delivery.webhookUrl,
-        LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
+      name: 'postgres, 1 instance',
+      env: {},
+      postgres: true,
+      phases: [{ name: 'reference', reference: true, streams: [page] }, ...steadyAndSaturation()],
+    },
+    {
+      name: 'postgres, 2 instances',
+      env: {},
+      postgres: true,
+      instances: 2,
       phases: [{ name: 'reference', reference: true, streams: [page] }, ...steadyAndSaturation()],
     },
     {
@@ -178,12 +185,45 @@ function scenarios(delivery: DeliveryTargets): Scenario[] {
           : []),
       ],
     },
+    {
+      // Every lead also queues an email and a webhook, delivered meanwhile by the server's worker.
+      name: 'sqlite, delivery on',
+      env: {
+        SMTP_URL: delivery.smtpUrl,
+        LEADS_NOTIFY_TO: 'sales@example.test',
+        LEADS_NOTIFY_FROM: 'site@example.test',
+        LEADS_WEBHOOK_URL: delivery.webhookUrl,
+        LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      phases: [{ name: 'reference', reference: true, streams: [page] }, ...steadyAndSaturation()],
+    },
   ];
 }
 
-/** Serves the bare build the way the integration tests do (their startServer). */
-async function serve(scenario: Scenario, port: number): Promise<FormsServer> {
-  return startServer({ port, dataDir: newDataDir(), env: { ...BENCH_ENV, ...scenario.env } });
+/** The scenario's servers, started the way the integration tests do (their startServer), and its row counter. */
+async function serve(scenario: Scenario, firstPort: number, postgres: () => Promise<TestPostgres>) {
+  const env: Record<string, string> = { ...BENCH_ENV, ...scenario.env };
+  let countRows: (table: string) => Promise<number>;
+  let closeStore = async () => {};
+  const dataDir = newDataDir();
+  if (scenario.postgres) {
+    const url = (await postgres()).createDatabase(`bench_${scenario.name.replace(/\W+/g, '_')}`);
+    // Every instance must hash a client alike for the shared rate limit.
+    Object.assign(env, { DATABASE_URL: url, FORMS_IP_SALT: 'bench salt shared by every instance' });
+    const pool = new Pool({ connectionString: url, max: 1 });
+    countRows = async (table) => Number((await pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+    closeStore = () => pool.end();
+  } else {
+    countRows = async (table) => count(dataDir, table);
+  }
+  const servers: FormsServer[] = [];
+  let port = firstPort;
+  for (let i = 0; i < (scenario.instances ?? 1); i++) {
+    port = await freePort(port);
+    servers.push(await startServer({ port, dataDir, env }));
+    port += 1;
+  }
+  return { servers, countRows, closeStore };
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -242,8 +282,11 @@ interface StreamResult {
   summary: Summary;
 }
 
-async function runStream(base: URL, stream: Stream, durationMs: number): Promise<StreamResult> {
+async function runStream(bases: URL[], stream: Stream, durationMs: number): Promise<StreamResult> {
   const { load, request } = stream;
+  // Round robin over the instances, as a load balancer would.
+  let next = 0;
+  const base = () => bases[next++ % bases.length]!;
   const agent = new http.Agent({
     keepAlive: true,
     maxSockets: 'rate' in load ? OPEN_LOOP_SOCKETS : load.concurrency,
@@ -259,7 +302,7 @@ async function runStream(base: URL, stream: Stream, durationMs: number): Promise
       const wait = scheduled - performance.now();
       if (wait > 1) await sleep(wait);
       inFlight.push(
-        send(agent, base, request).then((outcome) => {
+        send(agent, base(), request).then((outcome) => {
           samples.push({ latencyMs: performance.now() - scheduled, outcome });
         }),
       );
@@ -271,7 +314,7 @@ async function runStream(base: URL, stream: Stream, durationMs: number): Promise
       Array.from({ length: load.concurrency }, async () => {
         while (performance.now() < end) {
           const sent = performance.now();
-          const outcome = await send(agent, base, request);
+          const outcome = await send(agent, base(), request);
           samples.push({ latencyMs: performance.now() - sent, outcome });
         }
       }),
@@ -307,11 +350,11 @@ interface PhaseResult {
   clientLagP99: number;
 }
 
-async function runPhase(base: URL, phase: Phase, durationMs: number): Promise<PhaseResult> {
+async function runPhase(bases: URL[], phase: Phase, durationMs: number): Promise<PhaseResult> {
   const resolutionMs = 10;
   const lag = monitorEventLoopDelay({ resolution: resolutionMs });
   lag.enable();
-  const streams = await Promise.all(phase.streams.map((stream) => runStream(base, stream, durationMs)));
+  const streams = await Promise.all(phase.streams.map((stream) => runStream(bases, stream, durationMs)));
   lag.disable();
   // The histogram holds whole intervals between its timer's runs: the delay is what exceeds it.
   return { phase, streams, clientLagP99: Math.max(0, lag.percentile(99) / 1e6 - resolutionMs) };
@@ -321,7 +364,11 @@ async function runPhase(base: URL, phase: Phase, durationMs: number): Promise<Ph
  * Whether every acknowledged request was stored once: at least one row per 201, and no more
  * rows than that plus the requests whose answer never came.
  */
-function checkRows(server: FormsServer, warmed: Map<RequestSpec, number>, phases: PhaseResult[]): string[] {
+async function checkRows(
+  countRows: (table: string) => Promise<number>,
+  warmed: Map<RequestSpec, number>,
+  phases: PhaseResult[],
+): Promise<string[]> {
   const byTable = new Map<string, { acknowledged: number; unknown: number }>();
   const add = (request: RequestSpec, acknowledged: number, unknown: number) => {
     if (!request.table) return;
@@ -340,7 +387,7 @@ function checkRows(server: FormsServer, warmed: Map<RequestSpec, number>, phases
   }
   const problems: string[] = [];
   for (const [table, { acknowledged, unknown }] of byTable) {
-    const rows = count(server.dataDir, table);
+    const rows = await countRows(table);
     if (rows < acknowledged || rows > acknowledged + unknown)
       problems.push(`${table}: ${rows} rows for ${acknowledged} answered 201 (${unknown} unanswered)`);
   }
@@ -402,18 +449,25 @@ async function main(): Promise<number> {
   /** Contact p99 of the steady phase, by scenario: delivery on is read beside delivery off. */
   const steadyContactP99 = new Map<string, number>();
 
+  // One PostgreSQL server for the scenarios that use it, started on first need.
+  let pg: TestPostgres | undefined;
+  const postgres = async () => (pg ??= await startPostgres());
+  stopPostgres = () => pg?.stop();
+
   for (const scenario of chosen) {
-    const port = await freePort(numberFlag('port', 1));
-    console.error(`${scenario.name}: starting the server on port ${port}…`);
-    const server = await serve(scenario, port);
-    stopOnExit = () => void server.stop('SIGKILL');
+    console.error(`${scenario.name}: starting ${scenario.instances ?? 1} server(s)…`);
+    const { servers, countRows, closeStore } = await serve(scenario, numberFlag('port', 1), postgres);
+    stopOnExit = () => servers.forEach((server) => void server.stop('SIGKILL'));
     try {
-      const base = new URL(server.url);
-      const warmed = await warmUp(base, scenario);
+      const bases = servers.map((server) => new URL(server.url));
+      const warmed = new Map<RequestSpec, number>();
+      for (const base of bases)
+        for (const [request, created] of await warmUp(base, scenario))
+          warmed.set(request, (warmed.get(request) ?? 0) + created);
       const results: PhaseResult[] = [];
       for (const phase of scenario.phases) {
         console.error(`${scenario.name}: ${phase.name}, ${durationMs / 1000} s…`);
-        results.push(await runPhase(base, phase, durationMs));
+        results.push(await runPhase(bases, phase, durationMs));
       }
 
       const pageP99 = (result: PhaseResult | undefined) =>
@@ -457,13 +511,17 @@ async function main(): Promise<number> {
           `${scenario.name}: the steady rate (${steady.stream.load.rate}/s) is not below the 2xx/s at ` +
             `saturation (${perSecond(saturated)}): lower --rate`,
         );
-      for (const problem of checkRows(server, warmed, results)) notes.push(`✗ ${scenario.name}: ${problem}`);
+      for (const problem of await checkRows(countRows, warmed, results))
+        notes.push(`✗ ${scenario.name}: ${problem}`);
     } finally {
-      await server.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+      await closeStore();
       stopOnExit = () => undefined;
       removeTempDirs();
     }
   }
+  pg?.stop();
+  stopPostgres = () => undefined;
 
   await stopReceivers();
   const on = steadyContactP99.get('sqlite, delivery on');
@@ -487,6 +545,8 @@ async function main(): Promise<number> {
 // The server is its own process group: end it with us, however we end.
 let stopOnExit: () => void = () => undefined;
 let stopReceivers: () => Promise<void> = async () => undefined;
+let stopPostgres: () => void = () => undefined;
+process.on('exit', () => stopPostgres());
 process.on('exit', () => stopOnExit());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
