@@ -5,8 +5,10 @@
 // Flags: --duration s (a phase, default 10), --rate n (steady contact posts/s, default 50),
 // --concurrency n (saturation posters, default 50), --page-rate n (page GETs/s, default 10),
 // --career-concurrency n (10 MiB career posters, default 2, 0 skips that phase), --port n (first
-// port tried, default 3600), --scenario name, --no-build (reuse .next-bare), --budget (exit 1 when
-// the page p99 at saturation exceeds perf-budget.json's formsPageP99Ratio times the reference's).
+// port tried, default 3600), --scenario name (repeatable), --repeat n (the chosen scenarios n times,
+// interleaved; notes give the median of each scenario's steady contact p99), --no-build (reuse
+// .next-bare), --budget (exit 1 when the page p99 at saturation exceeds perf-budget.json's
+// formsPageP99Ratio times the reference's).
 // Exits 2 when it cannot run.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -94,8 +96,9 @@ const { values: flags } = parseArgs({
     'page-rate': { type: 'string', default: '10' },
     'career-concurrency': { type: 'string', default: '2' },
     port: { type: 'string', default: '3600' },
-    scenario: { type: 'string' },
+    scenario: { type: 'string', multiple: true },
     'no-build': { type: 'boolean', default: false },
+    repeat: { type: 'string', default: '1' },
     budget: { type: 'boolean', default: false },
   },
 });
@@ -420,8 +423,10 @@ async function main(): Promise<number> {
     await receiver.close();
   };
   const all = scenarios({ smtpUrl: smtp.url, webhookUrl: receiver.url });
-  const chosen = flags.scenario ? all.filter((s) => s.name === flags.scenario) : all;
-  if (chosen.length === 0)
+  const picked = flags.scenario ? all.filter((s) => flags.scenario!.includes(s.name)) : all;
+  // Repeated runs interleave the scenarios: a slow minute of the machine falls on each alike.
+  const chosen = Array.from({ length: numberFlag('repeat', 1) }, () => picked).flat();
+  if (picked.length === 0)
     throw new Error(`--scenario: no scenario ${flags.scenario} (${all.map((s) => s.name).join(', ')})`);
   const ratioBudget: number | undefined = flags.budget
     ? JSON.parse(fs.readFileSync(path.join(root, 'perf-budget.json'), 'utf8')).formsPageP99Ratio
@@ -446,8 +451,8 @@ async function main(): Promise<number> {
   const rows: string[] = [];
   const notes: string[] = [];
   let overBudget = false;
-  /** Contact p99 of the steady phase, by scenario: delivery on is read beside delivery off. */
-  const steadyContactP99 = new Map<string, number>();
+  /** Contact p99 of the steady phase, by scenario, one per run: delivery on is read beside delivery off. */
+  const steadyContactP99 = new Map<string, number[]>();
 
   // One PostgreSQL server for the scenarios that use it, started on first need.
   let pg: TestPostgres | undefined;
@@ -499,7 +504,11 @@ async function main(): Promise<number> {
           `was slow): ${results.map((r) => `${r.phase.name} ${ms(r.clientLagP99)} ms`).join(', ')}`,
       );
       const steady = results.find((r) => r.phase.name === 'steady')?.streams[0];
-      if (steady) steadyContactP99.set(scenario.name, steady.summary.p99);
+      if (steady)
+        steadyContactP99.set(scenario.name, [
+          ...(steadyContactP99.get(scenario.name) ?? []),
+          steady.summary.p99,
+        ]);
       const saturated = results.find((r) => r.phase.name === 'saturation')?.streams[0]?.summary.okPerSecond;
       if (
         steady &&
@@ -524,10 +533,18 @@ async function main(): Promise<number> {
   stopPostgres = () => undefined;
 
   await stopReceivers();
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  for (const [name, values] of steadyContactP99)
+    if (values.length > 1)
+      notes.push(
+        `${name}: steady contact p99 over ${values.length} runs: ${values.map(ms).join(', ')} ms, median ${ms(median(values))}`,
+      );
   const on = steadyContactP99.get('sqlite, delivery on');
   const off = steadyContactP99.get('sqlite');
-  if (on !== undefined && off !== undefined)
-    notes.push(`contact p99 at the steady rate, delivery on ÷ off: ×${(on / off).toFixed(2)}`);
+  if (on && off)
+    notes.push(
+      `contact p99 at the steady rate (median of runs), delivery on ÷ off: ×${(median(on) / median(off)).toFixed(2)}`,
+    );
 
   const report = [
     ...header,
