@@ -1,7 +1,7 @@
 // Bytes a page costs before the visitor does anything: shared by `npm run bench`
 // and the JS budget browser test.
 
-/** The public routes of every page in both locales (CONTRACT.md). */
+/** The public routes of every page in both locales. */
 export const pageRoutes = [
   { page: 'home', 'en-US': '/en-US', fr: '/fr' },
   { page: 'contact', 'en-US': '/en-US/contact', fr: '/fr/contact' },

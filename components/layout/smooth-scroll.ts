@@ -1,4 +1,4 @@
-/** Spec §9 "smooth scroll: speed 650, offset 120": 650 ms per jump, target 120 px below the top. */
+/** In-page jumps glide for 650 ms and stop with their target 120 px below the top (under the header). */
 export const SCROLL_DURATION_MS = 650;
 export const SCROLL_OFFSET_PX = 120;
 

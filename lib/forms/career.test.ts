@@ -25,7 +25,7 @@ describe('careerSchema', () => {
     expect(messages({ ...valid, [field]: undefined })).toEqual([[field, 'error_fields']]);
   });
 
-  it('accepts only the job values of CONTRACT.md', () => {
+  it('accepts only the job values the forms host knows', () => {
     for (const job of ['sales-representative', 'full-stack-developer', 'unsolicited-application'])
       expect(messages({ ...valid, job })).toEqual([]);
     expect(messages({ ...valid, job: '' })).toEqual([['job', 'error_fields']]);

@@ -3,7 +3,7 @@ import { CV_TYPE, cvSchema } from './cv';
 import { oneOf, requiredText } from './fields';
 import { JOBS } from './options';
 
-// Spec §5: every field is required, else error_fields; the CV rules live in cvSchema.
+// Every field is required, else error_fields; the CV rules live in cvSchema.
 export const careerSchema = z.object({
   name: requiredText('error_fields'),
   email: requiredText('error_fields', 'email'),

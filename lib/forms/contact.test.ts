@@ -36,11 +36,11 @@ describe('contactSchema', () => {
     expect(issues({ ...valid, role: undefined })).toEqual([]);
   });
 
-  it('has no email format check (spec §5)', () => {
+  it('has no email format check', () => {
     expect(issues({ ...valid, email: 'call me' })).toEqual([]);
   });
 
-  it('accepts only the activity values of CONTRACT.md', () => {
+  it('accepts only the activity values the forms host knows', () => {
     for (const activity of [
       'agency',
       'retail',

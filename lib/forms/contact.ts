@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalText, oneOf, requiredText } from './fields';
 import { ACTIVITIES } from './options';
 
-// Spec §5: every field but role is required; no email format check.
+// Every field but role is required; the email has no format check (a phone call is the point).
 export const contactSchema = z.object({
   name: requiredText('error_fields'),
   company_name: requiredText('error_fields'),

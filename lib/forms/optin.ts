@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailAddress } from './fields';
 
-// Spec §5: a standard email pattern, else error_valid_email.
+// A standard email pattern, else error_valid_email.
 export const optinSchema = z.object({
   EMAIL: emailAddress('error_valid_email'),
 });

@@ -1,4 +1,4 @@
-// Option values sent to the hosts (CONTRACT.md). Labels are translated in FormOptions.
+// Option values sent to the hosts, the same in every language. Labels are translated in FormOptions.
 export const ACTIVITIES = [
   'agency',
   'retail',

@@ -63,7 +63,7 @@ describe('signupSchema', () => {
     expect(messages({ ...valid, organization_email: 'billing@' })).toEqual([['organization_email', general]]);
   });
 
-  it('accepts only the categories and countries of CONTRACT.md', () => {
+  it('accepts only the categories and countries the account API knows', () => {
     for (const business_category of [
       'agency',
       'consultant',

@@ -8,7 +8,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 const invalid = 'signup_page.general_error';
 const email = emailAddress(invalid);
 
-// Spec §5: every field is required and valid, else signup_page.general_error.
+// Every field is required and valid, else signup_page.general_error.
 export const signupSchema = z
   .object({
     organization_name: requiredText(invalid),
@@ -43,7 +43,7 @@ export const signupSchema = z
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupValues = z.output<typeof signupSchema>;
 
-/** Body of POST {API_HOST}/account/ (CONTRACT.md field mapping). */
+/** Body of POST {API_HOST}/account/: the form's fields mapped to the account API's names. */
 export interface SignupPayload {
   organization: {
     name: string;

@@ -1,5 +1,5 @@
 /**
- * When an animated counter starts (spec §4, §9): once, when its section's top is
+ * When an animated counter starts: once, when its section's top is
  * between 400 and 600 px from the top of the window; at 575 px wide or less, the
  * counter's own top is used instead (the figures are stacked there).
  */

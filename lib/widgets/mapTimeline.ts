@@ -1,5 +1,5 @@
 /**
- * The map comparison demo's timeline (spec §4, §9): three phases of 5 s each,
+ * The map comparison demo's timeline: three phases of 5 s each,
  * looping every 15 s, shared by the Google map and the drawn SVG fallback.
  */
 
@@ -32,7 +32,7 @@ export const MAP_PHASES: readonly MapPhase[] = [
   { id: 'polygon', startMs: 10_000, zoom: 17, legend: ['geoTargeting', 'polygon'] },
 ];
 
-/** The five legend entries, in the order the legend lists them (spec §3). */
+/** The five legend entries, in the order the legend lists them. */
 export const LEGEND_ENTRIES: readonly LegendEntryId[] = [
   'simpleCircle',
   'platformA',

@@ -1,4 +1,4 @@
-/** Wave animation density (spec §9): 600 particles, 100 on windows narrower than 992 px. */
+/** Wave animation density: 600 particles, 100 on windows narrower than 992 px. */
 export const WAVE_PARTICLES_WIDE = 600;
 export const WAVE_PARTICLES_NARROW = 100;
 export const WAVE_NARROW_BELOW_PX = 992;

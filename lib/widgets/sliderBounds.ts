@@ -1,4 +1,4 @@
-/** The GeoAcademy slider moves one video at a time and stops at both ends (spec §4). */
+/** The GeoAcademy slider moves one video at a time and stops at both ends. */
 
 export function clampIndex(index: number, total: number): number {
   if (total <= 0) return 0;

@@ -1,5 +1,5 @@
 /**
- * The GeoAcademy videos (spec §2, §3). Titles and texts live in the VideoSlider
+ * The GeoAcademy videos. Titles and texts live in the VideoSlider
  * message namespace; the YouTube ids are the marketing team's to set.
  */
 

@@ -17,7 +17,7 @@ import {
 // The site's fixtures (CSP guard, stored consent choice) with the forms' (trackers, Sentry stand-ins).
 const test = mergeTests(siteTest, formsTest);
 
-// Issue 5: axe (WCAG 2.2 AA) in the states a visitor reaches with the forms: the popup open,
+// Axe (WCAG 2.2 AA) in the states a visitor reaches with the forms: the popup open,
 // each form showing its validation error and its outcome.
 // Visible only: the header's contact popup holds a second (closed) contact form.
 const formWith = (page: Page, field: string) =>

@@ -14,7 +14,7 @@ import {
 // The site's fixtures (CSP guard, stored consent choice) with the forms' (trackers, Sentry stand-ins).
 const test = mergeTests(siteTest, formsTest);
 
-// Issue 5: the contact, career and signup forms completed with the keyboard only (Tab, typing,
+// The contact, career and signup forms completed with the keyboard only (Tab, typing,
 // Space, Enter, arrows). The file picker is the browser's own dialog: its input is reached by Tab and
 // given the file with setInputFiles.
 

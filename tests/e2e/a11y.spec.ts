@@ -5,7 +5,7 @@ import { locales, routes } from './site';
 // Scrolling a page through, then axe over the whole of it, is slow on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 
-// Issue 5: zero axe violations (WCAG 2.2 AA) on every page, in both locales and in the states a visitor reaches.
+// Zero axe violations (WCAG 2.2 AA) on every page, in both locales and in the states a visitor reaches.
 for (const { locale, messages } of locales) {
   test.describe(`axe, WCAG 2.2 AA (${locale})`, () => {
     for (const { page: name, paths } of routes) {

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { locales, routes } from './site';
 
-// Home section ids are fixed team-wide (issue 2): #comparison, #audiences, #results, ...
+// Home section ids are fixed, other pages link to them: #comparison, #audiences, #results, ...
 const SECTION = 'results';
 
 /** Where the section's top sits below the viewport top, in CSS px. */

@@ -154,7 +154,7 @@ for (const { locale, m, careers } of LOCALES) {
   });
 }
 
-// Issue 6: the CV's name is the applicant's text, sent as such and never rendered as HTML.
+// The CV's name is the applicant's text, sent as such and never rendered as HTML.
 test('a CV named like HTML is sent as plain text and runs nothing', async ({ page }) => {
   const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/career`, { status: 201 });
   await page.goto(LOCALES[0].careers);

@@ -12,7 +12,7 @@ import {
   test,
 } from './forms-fixtures';
 
-// Issue 6: every form carries an invisible honeypot; filled, the form shows its usual
+// Every form carries an invisible honeypot; filled, the form shows its usual
 // success and nothing leaves the browser (no lead, no account, no subscription, no conversion).
 
 const LIST = 'https://list.example.test/subscribe/post-json**';

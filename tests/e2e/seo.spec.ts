@@ -3,7 +3,7 @@ import { e2eEnv } from './env';
 
 const site = e2eEnv.NEXT_PUBLIC_SITE_URL;
 
-// CONTRACT.md routes: the single source the sitemap, canonical and hreflang must agree with.
+// The public routes: the single source the sitemap, canonical and hreflang must agree with.
 const routes = [
   { 'en-US': '/en-US', fr: '/fr' },
   { 'en-US': '/en-US/contact', fr: '/fr/contact' },

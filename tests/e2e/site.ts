@@ -1,4 +1,4 @@
-// What the browser suite knows about the site: CONTRACT.md's routes and the catalogues.
+// What the browser suite knows about the site: its public routes and the catalogues.
 import enUS from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { e2eEnv } from './env';
@@ -12,7 +12,7 @@ export const locales = [
 
 export type LocaleCode = (typeof locales)[number]['locale'];
 
-/** CONTRACT.md "Routes": every page's public path per locale. */
+/** Every page's public path per locale. */
 export const routes: { page: string; paths: Record<LocaleCode, string> }[] = [
   { page: 'home', paths: { 'en-US': '/en-US', fr: '/fr' } },
   { page: 'contact', paths: { 'en-US': '/en-US/contact', fr: '/fr/contact' } },

@@ -218,7 +218,7 @@ for (const locale of LOCALES) {
   });
 }
 
-// Issue 6: the map with a key runs under the home page's policy. The stand-in API loads
+// The map with a key runs under the home page's policy. The stand-in API loads
 // what the real one loads (script, inline <style>, fonts, tiles, data: image, fetch,
 // blob: worker); the suite's guard fails the test on any violation, and each load
 // must have been served, not blocked.

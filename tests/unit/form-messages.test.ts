@@ -52,7 +52,7 @@ describe('form messages', () => {
     }
   });
 
-  it('hold the exact English texts of CONTRACT.md', () => {
+  it('hold the exact English texts the site promises', () => {
     expect(en).toMatchObject({
       error_fields: 'Please fill all required fields',
       error_valid_email: 'Please enter a valid email.',

@@ -5,7 +5,7 @@ import { useHeroMotionPaused } from '../motion/heroMotion';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
 import { whenBrowserIdle } from '../shared/whenBrowserIdle';
 
-// Spec §9.
+// Quick to type, quicker to erase, a pause to read each phrase.
 const TYPED_OPTIONS = {
   typeSpeed: 20,
   backSpeed: 15,

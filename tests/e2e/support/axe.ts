@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { serveFakeGoogleMaps } from './fakeGoogleMaps';
 
-/** The success criteria issue 5 holds the site to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+/** The success criteria the site is held to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on the page as it is now (or on `include` only) and fails listing every violation. */

@@ -23,7 +23,7 @@ vi.mock('@/i18n/navigation', () => ({
   ),
 }));
 
-// Issue 6: every text field stops at a length, and the schema the browser and the forms
+// Every text field stops at a length, and the schema the browser and the forms
 // host share refuses one character more, with its own message: the two cannot drift.
 const FORMS: [string, ComponentType, $ZodType][] = [
   ['contact', ContactFormClient, contactSchema],
