@@ -16,6 +16,3 @@ export const trackingIds: TrackingIds = {
 
 /** An Ads conversion needs both the account id and the conversion label. */
 export const adsConversionOn = (ids: TrackingIds) => Boolean(ids.adsId && ids.adsLabel);
-
-/** The id gtag.js is loaded with: GA4's, else the Ads account's. */
-export const gtagLoaderId = (ids: TrackingIds) => ids.gaId ?? (adsConversionOn(ids) ? ids.adsId : undefined);
