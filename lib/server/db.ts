@@ -32,17 +32,3 @@ export function openDatabase(dataDir: string): Db {
     throw error;
   }
 }
-
-// One connection per process and folder. Kept on globalThis because each route
-// handler is its own bundle entry and may load its own copy of this module.
-const connections = ((globalThis as { __formsHostDbs?: Map<string, Db> }).__formsHostDbs ??= new Map());
-
-/** The shared connection to the leads database in `dataDir`. */
-export function database(dataDir: string): Db {
-  let db = connections.get(dataDir);
-  if (!db?.open) {
-    db = openDatabase(dataDir);
-    connections.set(dataDir, db);
-  }
-  return db;
-}

@@ -35,9 +35,8 @@ export async function purgeOlderThan(store: SqlRunner, days: number, now = Date.
   };
 }
 
-export interface ForgetCounts extends Omit<PurgeCounts, 'deliveries'> {
+export interface ForgetCounts extends PurgeCounts {
   subscriptions: number;
-  deliveries: number;
 }
 
 /**

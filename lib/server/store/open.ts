@@ -1,4 +1,4 @@
-import { database, CONNECTION_PRAGMAS, databasePath } from '../db';
+import { CONNECTION_PRAGMAS, databasePath, openDatabase } from '../db';
 import type { ServerEnv } from '../env';
 import { migratePostgres } from '../migrations';
 import { openRateLimitDatabase, RateLimiter } from '../rate-limit';
@@ -34,8 +34,9 @@ export function openStore(env: ServerEnv): OpenedStore {
     ready.catch(() => undefined);
     return { store: new PgRunner(pool, migrated), limiter: new RateLimiter({ pool, ready }, limits) };
   }
-  // Opened (and migrated) here on the caller's thread, so a bad DATA_DIR stops the start.
-  database(env.DATA_DIR);
+  // Migrated here on the caller's thread, so a bad DATA_DIR stops the start; the writer
+  // thread then holds the only connection.
+  openDatabase(env.DATA_DIR).close();
   return {
     store: new SqliteThread(databasePath(env.DATA_DIR), CONNECTION_PRAGMAS),
     limiter: new RateLimiter(openRateLimitDatabase(env.DATA_DIR), limits),

@@ -6,6 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const db = new Database(workerData.file);
 for (const pragma of workerData.pragmas) db.pragma(pragma);
+// The durable setting the pragmas chose, restored after a batch that did without it.
+const durableSync = workerData.pragmas.find((pragma) => pragma.startsWith('synchronous'));
 
 const statements = new Map();
 const prepared = (sql) => {
@@ -37,7 +39,7 @@ parentPort.on('message', ({ id, batch, durable = true }) => {
     try {
       parentPort.postMessage({ id, results: runBatch.immediate(batch) });
     } finally {
-      if (!durable) db.pragma('synchronous = FULL');
+      if (!durable) db.pragma(durableSync);
     }
   } catch (error) {
     // The code (SQLITE_BUSY, SQLITE_CONSTRAINT_FOREIGNKEY…) is what a log may show.
