@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   experimental: {
     globalNotFound: true,
+    // The stylesheets come inside the HTML: the first paint waits on no further request
+    // (first paint on a throttled phone 1.67 → 1.05 s, the page's HTML 18 → 36 KB gzipped).
+    inlineCss: true,
     // integrity="sha256-…" on Next's own <script src> tags: their hashes join the
     // page's script-src, which 'strict-dynamic' needs for parser-inserted scripts.
     sri: { algorithm: 'sha256' },
