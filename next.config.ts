@@ -1,8 +1,7 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-// Importing the config validates the environment: a malformed value fails the build.
-import './lib/config';
+import { checkBuildEnv } from './lib/config';
 import { resourcePolicy } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
 
@@ -11,6 +10,9 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: { messages: { format: 'json', path: './messages', locales: 'infer', precompile: true } },
 });
+
+// A malformed public setting fails the build here, naming the variable.
+checkBuildEnv();
 
 const nextConfig: NextConfig = {
   // A second build beside the main one (e.g. the forms host's tests) sets its own folder.

@@ -1,4 +1,4 @@
-import { config } from '@/lib/config';
+import { publicEnv } from '@/lib/public-env';
 import { cspManifest } from './cspManifest';
 import { pagePolicy } from './csp';
 
@@ -12,5 +12,5 @@ const dev = process.env.NODE_ENV === 'development';
 export function pageCsp(route: string): string {
   const key = route.length > 1 ? route.replace(/\/+$/, '') : route;
   const hashes = cspManifest()?.[key] ?? [];
-  return pagePolicy(config, hashes, { dev });
+  return pagePolicy(publicEnv, hashes, { dev });
 }
