@@ -25,13 +25,13 @@ const chromeFlags = [
 ];
 
 if (!args.includes('--no-build')) {
-  // The site's build: next build, then the per-page script hashes its policy serves.
+  // The site's build (next build, which writes the per-page script hashes its policy serves).
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 if (!fs.existsSync('.next/csp-manifest.json')) {
-  console.error('.next/csp-manifest.json is missing: build with `npm run build`, not `next build` alone.');
+  console.error('.next/csp-manifest.json is missing: build with `npm run build` first.');
   process.exit(1);
 }
 
