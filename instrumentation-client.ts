@@ -1,5 +1,6 @@
+import { publicEnv } from '@/lib/public-env';
 import { captureErrorsLazily } from '@/lib/reporting/captureErrorsLazily';
 
 // Error reporting costs nothing up front: the SDK is fetched on the first error
 // (or failed form), never with no DSN configured.
-if (process.env.NEXT_PUBLIC_SENTRY_DSN) captureErrorsLazily();
+if (publicEnv.NEXT_PUBLIC_SENTRY_DSN) captureErrorsLazily();

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { subscribe } from '@/lib/api/optin';
-import { publicEnv } from '@/lib/api/publicEnv';
+import { publicEnv } from '@/lib/public-env';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH } from '@/lib/forms/fields';
@@ -31,7 +31,7 @@ export interface OptinFormProps {
 
 /** Mailing-list opt-in: on success the input goes, a thank-you shows, then the optional redirect. */
 export function OptinFormClient({
-  redirectTo = publicEnv.optinRedirectUrl,
+  redirectTo = publicEnv.NEXT_PUBLIC_OPTIN_REDIRECT_URL,
   redirectDelayMs = 3000,
 }: OptinFormProps) {
   const t = useTranslations('OptinForm');

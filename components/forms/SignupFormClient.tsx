@@ -6,7 +6,7 @@ import { useCallback, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/i18n/navigation';
 import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
-import { publicEnv } from '@/lib/api/publicEnv';
+import { publicEnv } from '@/lib/public-env';
 import { failure } from '@/lib/api/result';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { FORM_FIELDS } from '@/lib/forms/formName';
@@ -89,11 +89,13 @@ export function SignupFormClient() {
   const send = useCallback(
     (values: SignupValues) =>
       // Without the app's address the visitor could not finish: fail before creating the account.
-      publicEnv.appUrl ? createAccount(toSignupPayload(values, locale)) : Promise.resolve(failure('config')),
+      publicEnv.NEXT_PUBLIC_APP_URL
+        ? createAccount(toSignupPayload(values, locale))
+        : Promise.resolve(failure('config')),
     [locale],
   );
   const onSuccess = useCallback(({ token }: { token: string }) => {
-    if (publicEnv.appUrl) navigateTo(welcomeUrl(publicEnv.appUrl, token));
+    if (publicEnv.NEXT_PUBLIC_APP_URL) navigateTo(welcomeUrl(publicEnv.NEXT_PUBLIC_APP_URL, token));
   }, []);
   const { state, submit, trap } = useSubmission({ form: 'signup', send, onSuccess });
   const issues = fieldIssues(formState.errors, FIELDS, formId);

@@ -8,7 +8,7 @@ import { methodNotAllowed } from './responses';
 /** A plain JavaScript identifier: anything else could inject script into the answer. */
 export const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
 
-// Same rule as NEXT_PUBLIC_OPTIN_SOURCE (lib/config.ts).
+// Same rule as NEXT_PUBLIC_OPTIN_SOURCE (lib/config.ts checks it at build).
 const sourceSchema = z.string().trim().max(100);
 const DEFAULT_SOURCE = 'website';
 
