@@ -1,4 +1,4 @@
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import { captureErrorsLazily } from '@/lib/reporting/captureErrorsLazily';
 
 // Error reporting costs nothing up front: the SDK is fetched on the first error

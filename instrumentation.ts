@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next';
-import { publicEnv } from './lib/public-env';
+import { publicEnv } from './lib/publicEnv';
 
 const dsn = publicEnv.NEXT_PUBLIC_SENTRY_DSN;
 

@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { unknownPathLocale } from './i18n/known-paths';
+import { unknownPathLocale } from './i18n/knownPaths';
 import { routing } from './i18n/routing';
 import { pageCsp } from './lib/security/pageCsp';
 import { notFoundPath } from './lib/security/publicPages';

@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import { sentryOptions, serverIntegrations } from '@/lib/reporting/sentryOptions';
 
 // Loaded by instrumentation.ts on the Node.js runtime, only when a DSN is set.

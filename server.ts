@@ -6,7 +6,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { cspManifestProblem } from './lib/security/cspManifest';
-import { PEER_ADDRESS_HEADER } from './lib/server/peer-address';
+import { PEER_ADDRESS_HEADER } from './lib/server/peerAddress';
 import { parseServerEnv } from './lib/server/env';
 import { isFormsRequest, overloaded, refusal, type Refusal } from './lib/server/refusal';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { publicEnv, readPublicEnv, type PublicEnv, type PublicEnvSource } from './public-env';
+import { publicEnv, readPublicEnv, type PublicEnv, type PublicEnvSource } from './publicEnv';
 
-// The checks of the public settings (lib/public-env.ts reads and cleans them). next.config.ts
+// The checks of the public settings (lib/publicEnv.ts reads and cleans them). next.config.ts
 // runs them, so a malformed value fails the build; the browser never loads zod for them.
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });

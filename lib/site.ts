@@ -1,4 +1,4 @@
-import { publicEnv } from './public-env';
+import { publicEnv } from './publicEnv';
 
 /** Absolute URL on the public site for a path that starts with "/". */
 export function absoluteUrl(path: string): string {

@@ -10,7 +10,7 @@ import { Header } from '@/components/layout/Header';
 import { SmoothScroll } from '@/components/layout/SmoothScroll';
 import { routing, type Locale } from '@/i18n/routing';
 import { StructuredData } from '@/components/seo/StructuredData';
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import { inter } from '../fonts';
 import '../globals.css';
 

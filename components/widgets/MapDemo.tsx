@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import { LEGEND_ENTRIES, MAP_PHASES } from '@/lib/widgets/mapTimeline';
 import { Collapsible } from './Collapsible';
 import styles from './map/MapDemo.module.css';

@@ -1,6 +1,6 @@
 import type { SignupPayload } from '@/lib/forms/signup';
 import { postJson } from './postJson';
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import { failure, ok, type ApiResult } from './result';
 
 /** Account creation: POST {API_HOST}/account/ → the `token` the app's welcome route needs. */

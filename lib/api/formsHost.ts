@@ -1,7 +1,7 @@
 import type { CareerPayload } from '@/lib/forms/career';
 import type { ContactPayload } from '@/lib/forms/contact';
 import { postJson } from './postJson';
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import type { ApiResult } from './result';
 
 // Unset: the site's own origin (a relative URL).

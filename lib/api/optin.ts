@@ -1,5 +1,5 @@
 import { jsonp } from './jsonp';
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import { failure, type ApiResult } from './result';
 
 /**

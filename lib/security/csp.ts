@@ -1,4 +1,4 @@
-import type { PublicEnv } from '@/lib/public-env';
+import type { PublicEnv } from '@/lib/publicEnv';
 
 type Directives = Record<string, string[]>;
 

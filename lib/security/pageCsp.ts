@@ -1,4 +1,4 @@
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import { cspManifest } from './cspManifest';
 import { pagePolicy } from './csp';
 

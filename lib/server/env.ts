@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { publicEnv } from '@/lib/public-env';
+import { publicEnv } from '@/lib/publicEnv';
 import { isLoopbackHost, smtpUrlProblem, webhookSecretProblem } from './delivery/settings';
 
 // Server-only settings of the built-in forms host, read when the server starts
-// (not at build time, unlike the NEXT_PUBLIC_ variables of lib/public-env.ts).
+// (not at build time, unlike the NEXT_PUBLIC_ variables of lib/publicEnv.ts).
 
 /** Unset and empty are the same: the default applies. */
 const optional = <T extends z.ZodType>(schema: T) =>

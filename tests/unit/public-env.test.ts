@@ -1,5 +1,5 @@
 import { configSchema, parseConfig } from '@/lib/config';
-import { readPublicEnv } from '@/lib/public-env';
+import { readPublicEnv } from '@/lib/publicEnv';
 
 describe('readPublicEnv', () => {
   it('gives each variable its default, or unset, when nothing is set', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optinSchema } from '@/lib/forms/optin';
 import { clientHash, formsHost, requestMeta } from './host';
-import { saveSubscription } from './leads-store';
+import { saveSubscription } from './leadsStore';
 import { logRequestFailure } from './log';
 import { methodNotAllowed } from './responses';
 
