@@ -1,0 +1,2 @@
+// The bare page's own (empty) configuration: nothing of the site's applies to it.
+export default {};
