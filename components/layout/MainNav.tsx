@@ -27,6 +27,11 @@ export async function MainNav() {
               {t('results')}
             </NavLink>
           </li>
+          <li>
+            <NavLink className={styles.sublink} href="/draw">
+              {t('draw')}
+            </NavLink>
+          </li>
         </SubMenu>
         <li className={styles.item}>
           <NavLink className={styles.link} href="/geoacademy">

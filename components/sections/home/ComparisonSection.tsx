@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/sections/common/ButtonLink';
 import { Section } from '@/components/sections/common/Section';
 import { MapDemo } from '@/components/widgets/MapDemo';
 import styles from './ComparisonSection.module.css';
@@ -24,6 +25,11 @@ export async function ComparisonSection() {
         <MapDemo />
         <figcaption className={styles.caption}>{t('demoCaption')}</figcaption>
       </figure>
+      <p className={styles.drawCta}>
+        <ButtonLink href="/draw" variant="primary">
+          {t('drawCta')}
+        </ButtonLink>
+      </p>
       <ul className={styles.features}>
         {features.map((key) => (
           <li key={key}>
