@@ -28,7 +28,8 @@ export async function MainNav() {
             </NavLink>
           </li>
           <li>
-            <NavLink className={styles.sublink} href="/draw">
+            {/* No prefetch: the sandbox's code stays off every other page until the visitor goes there. */}
+            <NavLink className={styles.sublink} href="/draw" prefetch={false}>
               {t('draw')}
             </NavLink>
           </li>

@@ -15,8 +15,9 @@ async function clickPlan(page: Page, sandbox: Locator, x: number, y: number) {
   await page.mouse.click(at.x, at.y);
 }
 
-/** Where (x, y) metres of the plan are in the window, the plan scrolled into view. */
+/** Where (x, y) metres of the plan are in the window, the plan scrolled into view and drawable. */
 async function planPixel(sandbox: Locator, x: number, y: number) {
+  await expect(sandbox).toHaveAttribute('data-ready', 'true');
   await sandbox.scrollIntoViewIfNeeded();
   const box = (await sandbox.locator('svg').boundingBox())!;
   return { x: box.x + (x / PLAN.width) * box.width, y: box.y + (y / PLAN.height) * box.height };
@@ -112,6 +113,7 @@ for (const { locale, messages: m } of locales) {
       await page.goto(draw[locale]);
       const sandbox = page.getByTestId('fence-sandbox');
       // Reached with Tab like any control.
+      await expect(sandbox).toHaveAttribute('data-ready', 'true');
       await sandbox.focus();
       await expect(sandbox).toBeFocused();
       await page.keyboard.press('Shift+Tab');

@@ -151,6 +151,7 @@ test('draw your zone: no other page sends its code, and Turf waits for the first
   expect(await librariesIn(page, beforeDrawing)).toContain('sandbox');
   expect(await librariesIn(page, beforeDrawing)).not.toContain('turf');
   const sandbox = page.getByTestId('fence-sandbox');
+  await expect(sandbox).toHaveAttribute('data-ready', 'true');
   await sandbox.click();
   await expect(sandbox).toHaveAttribute('data-vertices', '1');
   await page.waitForLoadState('networkidle');

@@ -26,7 +26,8 @@ export async function ComparisonSection() {
         <figcaption className={styles.caption}>{t('demoCaption')}</figcaption>
       </figure>
       <p className={styles.drawCta}>
-        <ButtonLink href="/draw" variant="primary">
+        {/* No prefetch: the sandbox's code stays off the home page until the visitor goes there. */}
+        <ButtonLink href="/draw" variant="primary" prefetch={false}>
           {t('drawCta')}
         </ButtonLink>
       </p>

@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { keyToAction } from '@/lib/draw/sandboxState';
 import styles from './DrawSandbox.module.css';
 import { SandboxNotice } from './SandboxNotice';
 import { SandboxResults } from './SandboxResults';
 import { ZoneSurface } from './ZoneSurface';
 import { useSandbox } from './useSandbox';
+
+const noSubscription = () => () => {};
 
 /** The drawing surface, its buttons, what it announces and the numbers of the zone. */
 export function DrawSandboxClient({ plan }: { plan: ReactNode }) {
@@ -16,6 +18,12 @@ export function DrawSandboxClient({ plan }: { plan: ReactNode }) {
   const instructionsId = useId();
   const [a, b] = measure.circles;
   const empty = state.points.length === 0;
+  // False in the server HTML and while hydrating (a press then finds no handler), true after.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   return (
     <div className={styles.sandbox}>
@@ -34,6 +42,7 @@ export function DrawSandboxClient({ plan }: { plan: ReactNode }) {
           data-area-m2={Math.round(measure.areaM2)}
           data-waste-a={a?.wasteShare.toFixed(4)}
           data-waste-b={b?.wasteShare.toFixed(4)}
+          data-ready={ready}
           onFocus={() => void prepare()}
           onPointerEnter={() => void prepare()}
           onKeyDown={(event) => {
