@@ -80,6 +80,8 @@ for (const { locale, messages: m } of locales) {
       const results = page.getByRole('region', { name: t.results.title });
       await expect(results).toContainText(percent(waste(8_400, 1_600)));
       await expect(results).toContainText(percent(waste(8_400, 500)));
+      // French: a narrow no-break space before % (toContainText would fold it into a plain space).
+      if (locale === 'fr') expect(await results.textContent()).toMatch(/\d,\d\u202f%/);
       if (locale === 'fr') await expect(results).toContainText('8\u202f400\u00a0m²');
       else await expect(results).toContainText('8,400 m²');
 

@@ -7,12 +7,17 @@ import styles from './DrawSandbox.module.css';
 
 const HECTARE_M2 = 10_000;
 
+// French sets a narrow no-break space before %, where Intl may give a full no-break space.
+const narrowBeforePercent = (text: string) => text.replace(/[ \u00a0](?=%)/, '\u202f');
+
 /** The zone's area and, for each platform, how much of its covering circle falls outside the zone. */
 export function SandboxResults({ count, measure }: { count: number; measure: ZoneMeasure }) {
   const t = useTranslations('DrawSandbox.results');
   const format = useFormatter();
   const titleId = useId();
   const { areaM2, circles } = measure;
+  const percent = (share: number) =>
+    narrowBeforePercent(format.number(share, { style: 'percent', maximumFractionDigits: 1 }));
   const area =
     areaM2 >= HECTARE_M2
       ? t('hectares', { area: format.number(areaM2 / HECTARE_M2, { maximumFractionDigits: 2 }) })
@@ -33,12 +38,10 @@ export function SandboxResults({ count, measure }: { count: number; measure: Zon
           circles.map(({ platform, radiusM, wasteShare }) => (
             <div key={platform} className={styles.figure} data-platform={platform}>
               <dt>{t(platform === 'a' ? 'platformA' : 'platformB')}</dt>
-              <dd className={styles.value}>
-                {format.number(wasteShare, { style: 'percent', maximumFractionDigits: 1 })}
-              </dd>
+              <dd className={styles.value}>{percent(wasteShare)}</dd>
               <dd>
                 {t('waste', {
-                  share: format.number(wasteShare, { style: 'percent', maximumFractionDigits: 1 }),
+                  share: percent(wasteShare),
                   radius: format.number(radiusM / 1000, {
                     style: 'unit',
                     unit: 'kilometer',
