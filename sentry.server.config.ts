@@ -1,10 +1,10 @@
 import * as Sentry from '@sentry/nextjs';
-import { config } from '@/lib/config';
+import { publicEnv } from '@/lib/publicEnv';
 import { sentryOptions, serverIntegrations } from '@/lib/reporting/sentryOptions';
 
 // Loaded by instrumentation.ts on the Node.js runtime, only when a DSN is set.
 Sentry.init({
-  ...sentryOptions(config.NEXT_PUBLIC_SENTRY_DSN),
+  ...sentryOptions(publicEnv.NEXT_PUBLIC_SENTRY_DSN),
   integrations: [
     ...serverIntegrations(Sentry),
     Sentry.onUncaughtExceptionIntegration(),

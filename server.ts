@@ -5,7 +5,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { PEER_ADDRESS_HEADER } from './lib/server/peer-address';
+import { cspManifestProblem } from './lib/security/cspManifest';
+import { PEER_ADDRESS_HEADER } from './lib/server/peerAddress';
 import { parseServerEnv } from './lib/server/env';
 import { isFormsRequest, overloaded, refusal, type Refusal } from './lib/server/refusal';
 
@@ -18,6 +19,12 @@ const hostname = values.hostname;
 Object.assign(process.env, { NODE_ENV: 'production' });
 // A malformed setting stops the server here, naming the variable.
 const { FORMS_MAX_IN_FLIGHT } = parseServerEnv(process.env);
+// Without the build's script hashes every page's policy would block its scripts: a dead site.
+const cspProblem = cspManifestProblem();
+if (cspProblem) {
+  console.error(cspProblem);
+  process.exit(1);
+}
 let formsInFlight = 0;
 
 const answer = (response: ServerResponse, refused: Refusal) =>

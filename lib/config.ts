@@ -1,29 +1,10 @@
 import { z } from 'zod';
+import { publicEnv, readPublicEnv, type PublicEnv, type PublicEnvSource } from './publicEnv';
 
-// Each NEXT_PUBLIC_ variable is named literally so Next inlines it in client bundles.
-const raw = {
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-  NEXT_PUBLIC_FORMS_HOST: process.env.NEXT_PUBLIC_FORMS_HOST,
-  NEXT_PUBLIC_API_HOST: process.env.NEXT_PUBLIC_API_HOST,
-  NEXT_PUBLIC_APP_URL: process.env.NEXT_PUBLIC_APP_URL,
-  NEXT_PUBLIC_OPTIN_URL: process.env.NEXT_PUBLIC_OPTIN_URL,
-  NEXT_PUBLIC_OPTIN_SOURCE: process.env.NEXT_PUBLIC_OPTIN_SOURCE,
-  NEXT_PUBLIC_OPTIN_REDIRECT_URL: process.env.NEXT_PUBLIC_OPTIN_REDIRECT_URL,
-  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
-  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
-  NEXT_PUBLIC_GA_ID: process.env.NEXT_PUBLIC_GA_ID,
-  NEXT_PUBLIC_GOOGLE_ADS_ID: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID,
-  NEXT_PUBLIC_GOOGLE_ADS_LABEL: process.env.NEXT_PUBLIC_GOOGLE_ADS_LABEL,
-  NEXT_PUBLIC_META_PIXEL_ID: process.env.NEXT_PUBLIC_META_PIXEL_ID,
-};
+// The checks of the public settings (lib/publicEnv.ts reads and cleans them). next.config.ts
+// runs them, so a malformed value fails the build; the browser never loads zod for them.
 
-/** Unset and empty are the same: the feature is off (or uses its default). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
-
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
-  .transform((v) => v.replace(/\/+$/, ''));
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 /**
  * An absolute http(s) URL, or a path of this site: one leading "/" ("//host" is another
  * site), no backslash (browsers read it as "/") and no whitespace.
@@ -40,31 +21,39 @@ const urlOrSitePath = z
 const token = z.string().regex(/^[A-Za-z0-9._-]+$/, 'must hold only letters, digits, ".", "_" or "-"');
 
 export const configSchema = z.object({
-  NEXT_PUBLIC_SITE_URL: optional(httpUrl).transform((v) => v ?? 'http://localhost:3000'),
-  NEXT_PUBLIC_FORMS_HOST: optional(httpUrl),
-  NEXT_PUBLIC_API_HOST: optional(httpUrl),
-  NEXT_PUBLIC_APP_URL: optional(httpUrl),
-  NEXT_PUBLIC_OPTIN_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })),
-  NEXT_PUBLIC_OPTIN_SOURCE: optional(z.string().max(100)).transform((v) => v ?? 'website'),
-  NEXT_PUBLIC_OPTIN_REDIRECT_URL: optional(urlOrSitePath),
-  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(token),
-  NEXT_PUBLIC_SENTRY_DSN: optional(z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN URL' })),
-  NEXT_PUBLIC_GA_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
-  NEXT_PUBLIC_GOOGLE_ADS_ID: optional(z.string().regex(/^AW-\d+$/, 'must look like AW-123456789')),
-  NEXT_PUBLIC_GOOGLE_ADS_LABEL: optional(token),
-  NEXT_PUBLIC_META_PIXEL_ID: optional(z.string().regex(/^\d+$/, 'must be digits only')),
+  NEXT_PUBLIC_SITE_URL: httpUrl,
+  NEXT_PUBLIC_FORMS_HOST: httpUrl.optional(),
+  NEXT_PUBLIC_API_HOST: httpUrl.optional(),
+  NEXT_PUBLIC_APP_URL: httpUrl.optional(),
+  NEXT_PUBLIC_OPTIN_URL: httpUrl.optional(),
+  NEXT_PUBLIC_OPTIN_SOURCE: z.string().max(100),
+  NEXT_PUBLIC_OPTIN_REDIRECT_URL: urlOrSitePath.optional(),
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: token.optional(),
+  NEXT_PUBLIC_SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN URL' }).optional(),
+  NEXT_PUBLIC_GA_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .optional(),
+  NEXT_PUBLIC_GOOGLE_ADS_ID: z
+    .string()
+    .regex(/^AW-\d+$/, 'must look like AW-123456789')
+    .optional(),
+  NEXT_PUBLIC_GOOGLE_ADS_LABEL: token.optional(),
+  NEXT_PUBLIC_META_PIXEL_ID: z.string().regex(/^\d+$/, 'must be digits only').optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
-
-/** Parses an environment; throws one error naming every malformed variable. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
+/** Returns `env` unchanged, or throws one error naming every malformed variable. */
+export function checkPublicEnv(env: PublicEnv): PublicEnv {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return env;
 }
 
-export const config: Config = parseConfig(raw);
+/** Reads, cleans and checks an environment, as the build does with the real one. */
+export const parseConfig = (source: PublicEnvSource): PublicEnv => checkPublicEnv(readPublicEnv(source));
+
+/** Fails the build (next.config.ts) on a malformed public setting, naming it. */
+export const checkBuildEnv = () => checkPublicEnv(publicEnv);

@@ -10,7 +10,7 @@ import { Header } from '@/components/layout/Header';
 import { SmoothScroll } from '@/components/layout/SmoothScroll';
 import { routing, type Locale } from '@/i18n/routing';
 import { StructuredData } from '@/components/seo/StructuredData';
-import { config } from '@/lib/config';
+import { publicEnv } from '@/lib/publicEnv';
 import { inter } from '../fonts';
 import '../globals.css';
 
@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const locale = (await rootLocale()) as Locale;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    metadataBase: new URL(config.NEXT_PUBLIC_SITE_URL),
+    metadataBase: new URL(publicEnv.NEXT_PUBLIC_SITE_URL),
     title: { default: t('home.title'), template: `%s | ${t('siteName')}` },
     applicationName: t('siteName'),
   };

@@ -2,67 +2,50 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId } from 'react';
-import { useForm, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
+import { useCallback } from 'react';
+import * as z from 'zod/mini';
 import { sendCareer } from '@/lib/api/formsHost';
-import { careerSchema, toCareerPayload, type CareerInput, type CareerValues } from '@/lib/forms/career';
-import { CV_MAX_MB } from '@/lib/forms/cv';
-import { fieldIssues } from '@/lib/forms/fieldIssues';
-import { FORM_FIELDS } from '@/lib/forms/formName';
+import { careerSchema, toCareerPayload, type CareerValues } from '@/lib/forms/career';
+import { CV_MAX_MB, cvSchema } from '@/lib/forms/cv';
 import { JOBS } from '@/lib/forms/options';
 import { readCvFile } from '@/lib/forms/readCvFile';
 import { MAX_LENGTH } from '@/lib/forms/fields';
-import { useSubmission } from '@/lib/forms/useSubmission';
-import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
-import { FormFeedback } from './fields/FormFeedback';
-import { HoneypotField } from './fields/HoneypotField';
 import { SelectField } from './fields/SelectField';
-import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
+import { FormShell } from './FormShell';
+import { useLeadForm } from './useLeadForm';
 
-const FIELDS = FORM_FIELDS.career;
-
-/** What the fields hold: the file input gives a FileList, the schema wants the CV object. */
-interface CareerFields {
-  name: string;
-  email: string;
-  phone: string;
-  job: string;
-  files: FileList | null;
-}
-
-const validate = zodResolver(careerSchema);
-// Reads the chosen PDF into the CV object, then validates with the shared schema.
-const resolver: Resolver<CareerFields, unknown, CareerValues> = async (values, context, options) => {
-  const file = values.files?.[0];
-  const input = { ...values, files: file ? await readCvFile(file) : undefined } as unknown as CareerInput;
-  const result = await validate(input, context, options as unknown as ResolverOptions<CareerInput>);
-  // The field names are the schema's, so its errors land on the right fields.
-  return result as unknown as ResolverResult<CareerFields, CareerValues>;
-};
+// The file input gives a FileList; the shared schema wants the CV object, read from the chosen PDF.
+const careerFieldsSchema = z.extend(careerSchema, {
+  files: z.pipe(
+    z.pipe(
+      z.custom<FileList | null | undefined>(),
+      z.transform(async (list) => (list?.[0] ? readCvFile(list[0]) : undefined)),
+    ),
+    cvSchema,
+  ),
+});
 
 /** The job application with its PDF CV. */
 export function CareerFormClient() {
   const t = useTranslations('CareerForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
-  const formId = useId();
-  const { register, handleSubmit, formState } = useForm<CareerFields, unknown, CareerValues>({
-    resolver,
-  });
   const send = useCallback((values: CareerValues) => sendCareer(toCareerPayload(values)), []);
-  const { state, submit, trap } = useSubmission({ form: 'career', send });
-  const issues = fieldIssues(formState.errors, FIELDS, formId);
-  const { errorId } = issues;
-  const id = (field: string) => `${formId}-${field}`;
+  const { register, id, errorId, shell } = useLeadForm({
+    form: 'career',
+    resolver: zodResolver(careerFieldsSchema),
+    send,
+  });
 
   return (
-    <form
+    <FormShell
+      shell={shell}
       className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-busy={state.status === 'loading'}
+      success={tRoot('success_message')}
+      failure={tRoot('error_sending')}
+      submitLabel={t('submit')}
     >
       <div className={styles.grid}>
         <TextField
@@ -113,16 +96,6 @@ export function CareerFormClient() {
         errorId={errorId('files')}
         {...register('files')}
       />
-      <HoneypotField id={id('trap')} ref={trap} />
-      <FormFeedback
-        formId={formId}
-        state={state}
-        success={tRoot('success_message')}
-        failure={tRoot('error_sending')}
-        issues={issues.messages}
-      />
-      <SubmitButton state={state}>{t('submit')}</SubmitButton>
-      <TrackingScripts />
-    </form>
+    </FormShell>
   );
 }

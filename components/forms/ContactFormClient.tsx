@@ -2,46 +2,36 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
 import { sendContact } from '@/lib/api/formsHost';
 import { contactSchema, toContactPayload, type ContactInput, type ContactValues } from '@/lib/forms/contact';
-import { fieldIssues } from '@/lib/forms/fieldIssues';
-import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH } from '@/lib/forms/fields';
 import { ACTIVITIES } from '@/lib/forms/options';
-import { useSubmission } from '@/lib/forms/useSubmission';
-import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
-import { FormFeedback } from './fields/FormFeedback';
-import { HoneypotField } from './fields/HoneypotField';
 import { SelectField } from './fields/SelectField';
-import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
-
-const FIELDS = FORM_FIELDS.contact;
+import { FormShell } from './FormShell';
+import { useLeadForm } from './useLeadForm';
 
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
 export function ContactFormClient() {
   const t = useTranslations('ContactForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
-  const formId = useId();
-  const { register, handleSubmit, formState } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
-  });
   const send = useCallback((values: ContactValues) => sendContact(toContactPayload(values)), []);
-  const { state, submit, trap } = useSubmission({ form: 'contact', send });
-  const issues = fieldIssues(formState.errors, FIELDS, formId);
-  const { errorId } = issues;
-  const id = (field: string) => `${formId}-${field}`;
+  const { register, id, errorId, shell } = useLeadForm<ContactInput, ContactValues, unknown>({
+    form: 'contact',
+    resolver: zodResolver(contactSchema),
+    send,
+  });
 
   return (
-    <form
+    <FormShell
+      shell={shell}
       className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-busy={state.status === 'loading'}
+      success={tRoot('success_message')}
+      failure={tRoot('error_sending')}
+      submitLabel={t('submit')}
     >
       <div className={styles.grid}>
         <TextField
@@ -100,16 +90,6 @@ export function ContactFormClient() {
           {...register('role')}
         />
       </div>
-      <HoneypotField id={id('trap')} ref={trap} />
-      <FormFeedback
-        formId={formId}
-        state={state}
-        success={tRoot('success_message')}
-        failure={tRoot('error_sending')}
-        issues={issues.messages}
-      />
-      <SubmitButton state={state}>{t('submit')}</SubmitButton>
-      <TrackingScripts />
-    </form>
+    </FormShell>
   );
 }

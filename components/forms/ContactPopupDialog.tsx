@@ -1,25 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './ContactPopup.module.css';
+
+// Every page has the header's popup, few visitors open it: the form's code (react-hook-form,
+// zod) comes when it is about to be used. Without scripting the button cannot open it anyway.
+const loadForm = () => import('./ContactFormClient');
+const ContactFormClient = lazy(() => loadForm().then((m) => ({ default: m.ContactFormClient })));
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A call-to-action button and the modal dialog it opens. The native <dialog>
+ * A call-to-action button and the modal dialog it opens, with the contact form, whose code
+ * is fetched when the pointer or focus reaches the button. The native <dialog>
  * (showModal) makes the page behind inert and closes on Escape; Tab is wrapped
  * inside it and focus goes back to the button on close.
  */
-export function ContactPopupDialog({
-  variant,
-  children,
-}: {
-  variant: 'primary' | 'header';
-  children: ReactNode;
-}) {
+export function ContactPopupDialog({ variant }: { variant: 'primary' | 'header' }) {
   const t = useTranslations('ContactPopup');
+  const [opened, setOpened] = useState(false);
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -48,7 +49,12 @@ export function ContactPopupDialog({
         type="button"
         className={variant === 'header' ? styles.ctaHeader : styles.cta}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onPointerEnter={loadForm}
+        onFocus={loadForm}
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
       >
         {t('cta')}
       </button>
@@ -79,7 +85,11 @@ export function ContactPopupDialog({
             </button>
           </div>
           <p className={styles.intro}>{t('intro')}</p>
-          {children}
+          {opened && (
+            <Suspense fallback={<p className={styles.intro}>{t('loading')}</p>}>
+              <ContactFormClient />
+            </Suspense>
+          )}
         </div>
       </dialog>
     </>

@@ -1,13 +1,12 @@
 import { ClientMessages } from '@/lib/i18n/ClientMessages';
 import { FORM_MESSAGES } from './formMessages';
-import { OptinFormIsland } from './islands';
-import type { OptinFormProps } from './OptinFormClient';
+import { OptinFormClient, type OptinFormProps } from './OptinFormClient';
 
 /** The mailing-list opt-in, with an optional redirect after the thank-you. */
 export function OptinForm(props: OptinFormProps) {
   return (
     <ClientMessages namespaces={[...FORM_MESSAGES, 'optin_success', 'OptinForm', 'Honeypot']}>
-      <OptinFormIsland {...props} />
+      <OptinFormClient {...props} />
     </ClientMessages>
   );
 }

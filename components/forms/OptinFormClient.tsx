@@ -2,24 +2,18 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
 import { subscribe } from '@/lib/api/optin';
-import { publicEnv } from '@/lib/api/publicEnv';
-import { fieldIssues } from '@/lib/forms/fieldIssues';
-import { FORM_FIELDS } from '@/lib/forms/formName';
+import { publicEnv } from '@/lib/publicEnv';
 import { MAX_LENGTH } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
 import { optinSchema, type OptinInput, type OptinValues } from '@/lib/forms/optin';
-import { useSubmission } from '@/lib/forms/useSubmission';
-import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
-import { FormFeedback } from './fields/FormFeedback';
-import { HoneypotField } from './fields/HoneypotField';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
+import { FormShell } from './FormShell';
 import styles from './OptinForm.module.css';
+import { useLeadForm } from './useLeadForm';
 
-const FIELDS = FORM_FIELDS.optin;
 const send = (values: OptinValues) => subscribe(values.EMAIL);
 
 export interface OptinFormProps {
@@ -31,55 +25,46 @@ export interface OptinFormProps {
 
 /** Mailing-list opt-in: on success the input goes, a thank-you shows, then the optional redirect. */
 export function OptinFormClient({
-  redirectTo = publicEnv.optinRedirectUrl,
+  redirectTo = publicEnv.NEXT_PUBLIC_OPTIN_REDIRECT_URL,
   redirectDelayMs = 3000,
 }: OptinFormProps) {
   const t = useTranslations('OptinForm');
   const tRoot = useTranslations();
-  const formId = useId();
-  const { register, handleSubmit, formState } = useForm<OptinInput, unknown, OptinValues>({
-    resolver: zodResolver(optinSchema),
-  });
   const onSuccess = useCallback(() => {
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
   }, [redirectTo, redirectDelayMs]);
-  const { state, submit, trap } = useSubmission({ form: 'optin', send, onSuccess });
-  const issues = fieldIssues(formState.errors, FIELDS, formId);
+  const { register, state, id, errorId, shell } = useLeadForm<OptinInput, OptinValues, unknown>({
+    form: 'optin',
+    resolver: zodResolver(optinSchema),
+    send,
+    onSuccess,
+  });
   const finished = state.status === 'success';
 
   return (
-    <form
+    <FormShell
+      shell={shell}
       className={styles.form}
-      aria-label={t('label')}
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-busy={state.status === 'loading'}
+      label={t('label')}
+      success={tRoot('optin_success')}
+      failure={tRoot('error_sending')}
     >
       {!finished && (
         <div className={styles.row}>
           <TextField
             className={styles.field}
-            id={`${formId}-EMAIL`}
+            id={id('EMAIL')}
             label={t('email')}
             type="email"
             autoComplete="email"
             maxLength={MAX_LENGTH.email}
             required
-            errorId={issues.errorId('EMAIL')}
+            errorId={errorId('EMAIL')}
             {...register('EMAIL')}
           />
           <SubmitButton state={state}>{t('submit')}</SubmitButton>
         </div>
       )}
-      <HoneypotField id={`${formId}-trap`} ref={trap} />
-      <FormFeedback
-        formId={formId}
-        state={state}
-        success={tRoot('optin_success')}
-        failure={tRoot('error_sending')}
-        issues={issues.messages}
-      />
-      <TrackingScripts />
-    </form>
+    </FormShell>
   );
 }

@@ -2,13 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
 import { Link } from '@/i18n/navigation';
 import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
-import { publicEnv } from '@/lib/api/publicEnv';
+import { publicEnv } from '@/lib/publicEnv';
 import { failure } from '@/lib/api/result';
-import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH, type LengthKind } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
@@ -20,16 +18,13 @@ import {
   type SignupInput,
   type SignupValues,
 } from '@/lib/forms/signup';
-import { useSubmission } from '@/lib/forms/useSubmission';
-import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { AccountExistingMessage } from './AccountExistingMessage';
 import { CheckboxField } from './fields/CheckboxField';
-import { FormFeedback } from './fields/FormFeedback';
-import { HoneypotField } from './fields/HoneypotField';
 import { SelectField } from './fields/SelectField';
-import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
+import { FormShell } from './FormShell';
+import { useLeadForm } from './useLeadForm';
 
 const COMPANY = [
   'organization_name',
@@ -41,8 +36,7 @@ const COMPANY = [
   'postal_code',
 ] as const;
 const YOU = ['first_name', 'last_name', 'email', 'form_organization_role'] as const;
-const FIELDS = FORM_FIELDS.signup;
-type Field = (typeof FIELDS)[number];
+type Field = (typeof FORM_FIELDS.signup)[number];
 
 const AUTOCOMPLETE: Partial<Record<Field, string>> = {
   organization_name: 'organization',
@@ -82,23 +76,23 @@ export function SignupFormClient() {
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
   const locale = useLocale();
-  const formId = useId();
-  const { register, handleSubmit, formState } = useForm<SignupInput, unknown, SignupValues>({
-    resolver: zodResolver(signupSchema),
-  });
   const send = useCallback(
     (values: SignupValues) =>
       // Without the app's address the visitor could not finish: fail before creating the account.
-      publicEnv.appUrl ? createAccount(toSignupPayload(values, locale)) : Promise.resolve(failure('config')),
+      publicEnv.NEXT_PUBLIC_APP_URL
+        ? createAccount(toSignupPayload(values, locale))
+        : Promise.resolve(failure('config')),
     [locale],
   );
   const onSuccess = useCallback(({ token }: { token: string }) => {
-    if (publicEnv.appUrl) navigateTo(welcomeUrl(publicEnv.appUrl, token));
+    if (publicEnv.NEXT_PUBLIC_APP_URL) navigateTo(welcomeUrl(publicEnv.NEXT_PUBLIC_APP_URL, token));
   }, []);
-  const { state, submit, trap } = useSubmission({ form: 'signup', send, onSuccess });
-  const issues = fieldIssues(formState.errors, FIELDS, formId);
-  const { errorId } = issues;
-  const id = (field: string) => `${formId}-${field}`;
+  const { register, state, id, errorId, shell } = useLeadForm<SignupInput, SignupValues, { token: string }>({
+    form: 'signup',
+    resolver: zodResolver(signupSchema),
+    send,
+    onSuccess,
+  });
   const text = (field: (typeof COMPANY)[number] | (typeof YOU)[number]) => (
     <TextField
       key={field}
@@ -114,11 +108,18 @@ export function SignupFormClient() {
   );
 
   return (
-    <form
+    <FormShell
+      shell={shell}
       className={styles.form}
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-busy={state.status === 'loading'}
+      success={tRoot('signup_page.msg_success')}
+      failure={
+        state.status === 'error' && state.failure === 'conflict' ? (
+          <AccountExistingMessage />
+        ) : (
+          tRoot('error_sending')
+        )
+      }
+      submitLabel={t('submit')}
     >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('company')}</legend>
@@ -191,22 +192,6 @@ export function SignupFormClient() {
           {...register('terms')}
         />
       </fieldset>
-      <HoneypotField id={id('trap')} ref={trap} />
-      <FormFeedback
-        formId={formId}
-        state={state}
-        success={tRoot('signup_page.msg_success')}
-        failure={
-          state.status === 'error' && state.failure === 'conflict' ? (
-            <AccountExistingMessage />
-          ) : (
-            tRoot('error_sending')
-          )
-        }
-        issues={issues.messages}
-      />
-      <SubmitButton state={state}>{t('submit')}</SubmitButton>
-      <TrackingScripts />
-    </form>
+    </FormShell>
   );
 }

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { pages, type AppPathname, type Locale } from '@/i18n/routing';
-import { getHash, getServerHash, subscribeHash } from './hash-store';
+import { getHash, getServerHash, subscribeHash } from './hashStore';
 import styles from './LanguageSwitch.module.css';
 
 type Props = { locale: Locale; label: string; tone?: 'light' | 'dark' };

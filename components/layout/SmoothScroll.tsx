@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { notifyHashChange } from './hash-store';
+import { notifyHashChange } from './hashStore';
 import {
   SCROLL_DURATION_MS,
   SCROLL_OFFSET_PX,
   samePageFragment,
   scrollPositionAt,
   scrollTargetY,
-} from './smooth-scroll';
+} from './smoothScroll';
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return (

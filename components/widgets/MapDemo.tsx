@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { config } from '@/lib/config';
+import { publicEnv } from '@/lib/publicEnv';
 import { LEGEND_ENTRIES, MAP_PHASES } from '@/lib/widgets/mapTimeline';
 import { Collapsible } from './Collapsible';
 import styles from './map/MapDemo.module.css';
@@ -32,7 +32,7 @@ export async function MapDemo() {
 
   return (
     <MapDemoClient
-      apiKey={config.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY}
+      apiKey={publicEnv.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY}
       language={locale === 'fr' ? 'fr' : 'en'}
       legend={LEGEND_ENTRIES.map((id) => ({ id, label: t(`legend.${id}`) }))}
       labels={{ legend: t('legendLabel'), pause: t('pause'), play: t('play') }}

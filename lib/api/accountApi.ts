@@ -1,12 +1,12 @@
 import type { SignupPayload } from '@/lib/forms/signup';
 import { postJson } from './postJson';
-import { publicEnv } from './publicEnv';
+import { publicEnv } from '@/lib/publicEnv';
 import { failure, ok, type ApiResult } from './result';
 
 /** Account creation: POST {API_HOST}/account/ → the `token` the app's welcome route needs. */
 export function createAccount(
   payload: SignupPayload,
-  host = publicEnv.apiHost,
+  host = publicEnv.NEXT_PUBLIC_API_HOST,
 ): Promise<ApiResult<{ token: string }>> {
   if (!host) return Promise.resolve(failure('config'));
   return postJson(`${host}/account/`, payload, { read: readToken });

@@ -1,11 +1,11 @@
 import type { CareerPayload } from '@/lib/forms/career';
 import type { ContactPayload } from '@/lib/forms/contact';
 import { postJson } from './postJson';
-import { publicEnv } from './publicEnv';
+import { publicEnv } from '@/lib/publicEnv';
 import type { ApiResult } from './result';
 
 // Unset: the site's own origin (a relative URL).
-const defaultHost = publicEnv.formsHost ?? '';
+const defaultHost = publicEnv.NEXT_PUBLIC_FORMS_HOST ?? '';
 
 /** Contact request: POST {FORMS_HOST}/propulso/geo; the body of the answer is not read. */
 export function sendContact(payload: ContactPayload, host = defaultHost): Promise<ApiResult> {

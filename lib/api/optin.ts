@@ -1,5 +1,5 @@
 import { jsonp } from './jsonp';
-import { publicEnv } from './publicEnv';
+import { publicEnv } from '@/lib/publicEnv';
 import { failure, type ApiResult } from './result';
 
 /**
@@ -7,7 +7,7 @@ import { failure, type ApiResult } from './result';
  * endpoint (app/optin), on NEXT_PUBLIC_FORMS_HOST or else this site's origin.
  */
 export function formsHostOptinUrl(): string {
-  return `${publicEnv.formsHost ?? window.location.origin}/optin/subscribe/post-json?u=local&id=local`;
+  return `${publicEnv.NEXT_PUBLIC_FORMS_HOST ?? window.location.origin}/optin/subscribe/post-json?u=local&id=local`;
 }
 
 /**
@@ -16,7 +16,10 @@ export function formsHostOptinUrl(): string {
  */
 export async function subscribe(
   email: string,
-  { url = publicEnv.optinUrl ?? formsHostOptinUrl(), source = publicEnv.optinSource } = {},
+  {
+    url = publicEnv.NEXT_PUBLIC_OPTIN_URL ?? formsHostOptinUrl(),
+    source = publicEnv.NEXT_PUBLIC_OPTIN_SOURCE,
+  } = {},
 ): Promise<ApiResult> {
   if (!url) return failure('config');
   let target: URL;

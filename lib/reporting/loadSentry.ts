@@ -1,8 +1,8 @@
+import { publicEnv } from '@/lib/publicEnv';
+
 type SentrySdk = typeof import('./sentryBrowser');
 
-// Read directly, not through lib/config (zod), to keep this off every page's
-// critical path; next.config.ts validates the value at build time.
-const configuredDsn = process.env.NEXT_PUBLIC_SENTRY_DSN || undefined;
+const configuredDsn = publicEnv.NEXT_PUBLIC_SENTRY_DSN;
 
 let loading: Promise<SentrySdk | null> | undefined;
 let started = false;

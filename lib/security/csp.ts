@@ -1,4 +1,4 @@
-import type { Config } from '@/lib/config';
+import type { PublicEnv } from '@/lib/publicEnv';
 
 type Directives = Record<string, string[]>;
 
@@ -44,10 +44,10 @@ const META = { connect: ['https://www.facebook.com'], img: ['https://www.faceboo
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com'];
 
 /** Directives shared by every page; only script-src differs between pages. */
-export function pageDirectives(config: Config): Directives {
-  const maps = Boolean(config.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
-  const gtag = Boolean(config.NEXT_PUBLIC_GA_ID || config.NEXT_PUBLIC_GOOGLE_ADS_ID);
-  const meta = Boolean(config.NEXT_PUBLIC_META_PIXEL_ID);
+export function pageDirectives(env: PublicEnv): Directives {
+  const maps = Boolean(env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY);
+  const gtag = Boolean(env.NEXT_PUBLIC_GA_ID || env.NEXT_PUBLIC_GOOGLE_ADS_ID);
+  const meta = Boolean(env.NEXT_PUBLIC_META_PIXEL_ID);
   const on = <T>(flag: boolean, list: T[]) => (flag ? list : []);
   const uniq = (list: string[]) => [...new Set(list)];
   return {
@@ -68,11 +68,11 @@ export function pageDirectives(config: Config): Directives {
     'font-src': ["'self'", ...on(maps, MAPS.font)],
     'connect-src': uniq([
       "'self'",
-      ...origin(config.NEXT_PUBLIC_FORMS_HOST),
-      ...origin(config.NEXT_PUBLIC_API_HOST),
-      ...origin(config.NEXT_PUBLIC_OPTIN_URL),
+      ...origin(env.NEXT_PUBLIC_FORMS_HOST),
+      ...origin(env.NEXT_PUBLIC_API_HOST),
+      ...origin(env.NEXT_PUBLIC_OPTIN_URL),
       // Sentry's DSN is https://key@ingest-host/project: events go to its origin.
-      ...origin(config.NEXT_PUBLIC_SENTRY_DSN),
+      ...origin(env.NEXT_PUBLIC_SENTRY_DSN),
       ...on(maps, MAPS.connect),
       ...on(gtag, GTAG.connect),
       ...on(meta, META.connect),
@@ -105,11 +105,11 @@ export const serializePolicy = (directives: Directives) =>
 
 /** The Content-Security-Policy of an HTML page whose inline scripts hash to `hashes`. */
 export function pagePolicy(
-  config: Config,
+  env: PublicEnv,
   hashes: readonly string[],
   options: { dev?: boolean } = {},
 ): string {
-  return serializePolicy({ ...pageDirectives(config), 'script-src': scriptSrc(hashes, options) });
+  return serializePolicy({ ...pageDirectives(env), 'script-src': scriptSrc(hashes, options) });
 }
 
 /** Everything that is no page (assets, images, route handlers): nothing may run or embed it. */

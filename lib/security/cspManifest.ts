@@ -1,23 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { distDir } from '../distDir';
+import { publicPages } from './publicPages';
 
-type Manifest = Record<string, string[]>;
+/** Public path of a page (/fr/carrieres) → the hash sources of its scripts. */
+export type CspManifest = Record<string, string[]>;
 
-let manifest: Manifest | null | undefined;
+/** Written by the build (cspAdapter.ts) into the build folder. */
+export const CSP_MANIFEST_FILE = 'csp-manifest.json';
 
-/** The build's page → inline-script hashes (scripts/csp-hashes.mjs); null when absent (next dev). */
-export function cspManifest(): Manifest | null {
-  if (manifest !== undefined) return manifest;
-  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'csp-manifest.json');
+const manifestFile = () => path.join(process.cwd(), distDir, CSP_MANIFEST_FILE);
+
+function readManifest(): CspManifest | null {
   try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(fs.readFileSync(manifestFile(), 'utf8')) as CspManifest;
   } catch {
-    manifest = null;
-    // Fail closed, but say why: every page's scripts are about to be blocked.
-    if (process.env.NODE_ENV === 'production')
-      console.error(
-        `[csp] ${file} is missing: build with \`npm run build\` (next build, then the script hashes).`,
-      );
+    return null;
   }
+}
+
+let manifest: CspManifest | null | undefined;
+
+/** The build's manifest; null when absent (next dev, which needs no hashes). */
+export function cspManifest(): CspManifest | null {
+  if (manifest !== undefined) return manifest;
+  manifest = readManifest();
+  // Fail closed, but say why (server.ts refuses to start instead; `next start` does not).
+  if (!manifest && process.env.NODE_ENV === 'production')
+    console.error(`[csp] ${manifestFile()} is missing: every page's scripts are blocked.`);
   return manifest;
+}
+
+/**
+ * Why the build cannot be served (no manifest, or a page without its entry, whose every
+ * script the policy would block), or null when every page has its hashes.
+ */
+export function cspManifestProblem(): string | null {
+  const found = readManifest();
+  if (!found) return `${manifestFile()} is missing: build the site first (\`npm run build\`).`;
+  const missing = [...publicPages().values()].filter((page) => !found[page]?.length);
+  if (missing.length > 0)
+    return `${manifestFile()} has no script hashes for ${missing.join(', ')}: build the site again.`;
+  return null;
 }

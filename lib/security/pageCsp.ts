@@ -1,16 +1,15 @@
-import { config } from '@/lib/config';
+import { publicEnv } from '@/lib/publicEnv';
 import { cspManifest } from './cspManifest';
 import { pagePolicy } from './csp';
 
 const dev = process.env.NODE_ENV === 'development';
 
 /**
- * The policy of the prerendered page at `route` (its internal path, e.g. /fr/careers).
- * A page missing from the build's manifest gets no hash: its inline scripts are
- * blocked (fail closed) rather than allowed.
+ * The policy of the page visitors get at `publicPath` (e.g. /fr/carrieres). A path missing
+ * from the build's manifest gets no hash: its scripts are blocked (fail closed), not allowed.
  */
-export function pageCsp(route: string): string {
-  const key = route.length > 1 ? route.replace(/\/+$/, '') : route;
+export function pageCsp(publicPath: string): string {
+  const key = publicPath.length > 1 ? publicPath.replace(/\/+$/, '') : publicPath;
   const hashes = cspManifest()?.[key] ?? [];
-  return pagePolicy(config, hashes, { dev });
+  return pagePolicy(publicEnv, hashes, { dev });
 }

@@ -1,8 +1,8 @@
 import type { CareerPayloadValues } from '@/lib/forms/careerPayload';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
-import type { SaveResult } from './form-route';
-import type { ChannelName } from './delivery/outbox-store';
-import { saveApplication, type RequestMeta } from './leads-store';
+import type { SaveResult } from './formRoute';
+import type { ChannelName } from './delivery/outboxStore';
+import { saveApplication, type RequestMeta } from './leadsStore';
 import type { SqlRunner } from './store/sql';
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { config } from '@/lib/config';
+import { publicEnv } from '@/lib/publicEnv';
 import { isLoopbackHost, smtpUrlProblem, webhookSecretProblem } from './delivery/settings';
 
 // Server-only settings of the built-in forms host, read when the server starts
-// (not at build time, unlike the NEXT_PUBLIC_ variables of lib/config.ts).
+// (not at build time, unlike the NEXT_PUBLIC_ variables of lib/publicEnv.ts).
 
 /** Unset and empty are the same: the default applies. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -64,7 +64,7 @@ export const serverEnvSchema = z
     ),
     DATA_DIR: optional(z.string()).transform((v) => path.resolve(/* turbopackIgnore: true */ v ?? 'data')),
     FORMS_ALLOWED_ORIGINS: optional(originList).transform(
-      (v) => v ?? [new URL(config.NEXT_PUBLIC_SITE_URL).origin],
+      (v) => v ?? [new URL(publicEnv.NEXT_PUBLIC_SITE_URL).origin],
     ),
     FORMS_RATE_LIMIT_PER_MINUTE: optional(positiveNumber).transform((v) => v ?? 5),
     FORMS_RATE_LIMIT_BURST: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 10),

@@ -1,11 +1,11 @@
-import { addressSalt, clientAddress, hashAddress } from './client-address';
+import { addressSalt, clientAddress, hashAddress } from './clientAddress';
 import { configuredChannels } from './delivery/channels';
-import type { ChannelName } from './delivery/outbox-store';
-import { OutboxWorker } from './delivery/outbox-worker';
+import type { ChannelName } from './delivery/outboxStore';
+import { OutboxWorker } from './delivery/outboxWorker';
 import { serverEnv, type ServerEnv } from './env';
-import type { RequestMeta } from './leads-store';
-import type { RateLimiter } from './rate-limit';
-import { requestLocale } from './request-locale';
+import type { RequestMeta } from './leadsStore';
+import type { RateLimiter } from './rateLimit';
+import { requestLocale } from './requestLocale';
 import { openStore } from './store/open';
 import type { SqlRunner } from './store/sql';
 

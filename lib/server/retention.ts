@@ -1,4 +1,4 @@
-import { emailKey } from './leads-store';
+import { emailKey } from './leadsStore';
 import type { SqlRunner } from './store/sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,3 +1,5 @@
+import { publicEnv } from '@/lib/publicEnv';
+
 export interface TrackingIds {
   gaId?: string;
   adsId?: string;
@@ -6,12 +8,11 @@ export interface TrackingIds {
 }
 
 /** The configured trackers; each is off while its id is unset. */
-// Read directly, not through lib/config (zod): next.config.ts validates them at build.
 export const trackingIds: TrackingIds = {
-  gaId: process.env.NEXT_PUBLIC_GA_ID || undefined,
-  adsId: process.env.NEXT_PUBLIC_GOOGLE_ADS_ID || undefined,
-  adsLabel: process.env.NEXT_PUBLIC_GOOGLE_ADS_LABEL || undefined,
-  pixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID || undefined,
+  gaId: publicEnv.NEXT_PUBLIC_GA_ID,
+  adsId: publicEnv.NEXT_PUBLIC_GOOGLE_ADS_ID,
+  adsLabel: publicEnv.NEXT_PUBLIC_GOOGLE_ADS_LABEL,
+  pixelId: publicEnv.NEXT_PUBLIC_META_PIXEL_ID,
 };
 
 /** An Ads conversion needs both the account id and the conversion label. */

@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { externalScriptHashes, inlineScriptHashes } from '../../scripts/inline-script-hashes.mjs';
+import { externalScriptHashes, inlineScriptHashes } from '../../lib/security/scriptHashes';
 import { expect, test } from './fixtures';
 import { RESOURCE_POLICY, expectSecurityHeaders } from './support/securityHeaders';
 import { locales, routes } from './site';

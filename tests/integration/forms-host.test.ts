@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CV_MAX_BYTES } from '@/lib/forms/cv';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { hashAddress } from '@/lib/server/client-address';
+import { hashAddress } from '@/lib/server/clientAddress';
 import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from '@/lib/server/limits';
 import { pdfBytes } from '../support/pdf';
 import { careerBody, contactBody, post } from './payloads';

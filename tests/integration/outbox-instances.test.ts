@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { saveContactRequest } from '@/lib/server/leads-store';
+import { saveContactRequest } from '@/lib/server/leadsStore';
 import { migratePostgres } from '@/lib/server/migrations';
 import { openPool, PgRunner } from '@/lib/server/store/postgres';
 import { startPostgres, type TestPostgres } from '../support/postgres';

@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import { openDatabase } from '@/lib/server/db';
 import type { Channel, LeadNotice } from '@/lib/server/delivery/notice';
-import { claimDue, listUndelivered } from '@/lib/server/delivery/outbox-store';
-import { OutboxWorker } from '@/lib/server/delivery/outbox-worker';
+import { claimDue, listUndelivered } from '@/lib/server/delivery/outboxStore';
+import { OutboxWorker } from '@/lib/server/delivery/outboxWorker';
 import { parseServerEnv } from '@/lib/server/env';
-import { runLeadsCli } from '@/lib/server/leads-cli';
+import { runLeadsCli } from '@/lib/server/leadsCli';
 import {
   listApplications,
   listContactRequests,
@@ -18,7 +18,7 @@ import {
   saveApplication,
   saveContactRequest,
   saveSubscription,
-} from '@/lib/server/leads-store';
+} from '@/lib/server/leadsStore';
 import { migratePostgres, migrations } from '@/lib/server/migrations';
 import { forgetPerson, purgeOlderThan } from '@/lib/server/retention';
 import { openStore } from '@/lib/server/store/open';

@@ -72,10 +72,4 @@ export function ensureBareBuild(log: (line: string) => void = console.log): void
     env: { ...process.env, ...bareBuildEnv },
     stdio: 'inherit',
   });
-  // Same post-build step as `npm run build`: the pages' hashed CSP (see README, Security).
-  execFileSync(process.execPath, [path.join(root, 'scripts/csp-hashes.mjs')], {
-    cwd: root,
-    env: { ...process.env, ...bareBuildEnv },
-    stdio: 'inherit',
-  });
 }

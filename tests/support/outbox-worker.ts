@@ -1,7 +1,7 @@
 // An outbox worker alone in a process, as each server instance runs one: the tests start
 // two on one PostgreSQL database and may kill one (SIGKILL) while it holds deliveries.
 import { configuredChannels } from '@/lib/server/delivery/channels';
-import { OutboxWorker } from '@/lib/server/delivery/outbox-worker';
+import { OutboxWorker } from '@/lib/server/delivery/outboxWorker';
 import { parseServerEnv } from '@/lib/server/env';
 import { migratePostgres } from '@/lib/server/migrations';
 import { openPool, PgRunner } from '@/lib/server/store/postgres';

@@ -1,6 +1,6 @@
 import { careerPayloadSchema } from '@/lib/forms/careerPayload';
 import { saveCareerPayload } from '@/lib/server/career';
-import { formRoute } from '@/lib/server/form-route';
+import { formRoute } from '@/lib/server/formRoute';
 import { CAREER_BODY_LIMIT } from '@/lib/server/limits';
 
 // Job applications with their PDF CV: POST {FORMS_HOST}/propulso/career.

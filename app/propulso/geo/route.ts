@@ -1,6 +1,6 @@
 import { contactSchema } from '@/lib/forms/contact';
-import { formRoute } from '@/lib/server/form-route';
-import { saveContactRequest } from '@/lib/server/leads-store';
+import { formRoute } from '@/lib/server/formRoute';
+import { saveContactRequest } from '@/lib/server/leadsStore';
 import { CONTACT_BODY_LIMIT } from '@/lib/server/limits';
 
 // Contact requests: POST {FORMS_HOST}/propulso/geo. SQLite needs Node.

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { leadEmail } from './email-message';
+import { leadEmail } from './emailMessage';
 import type { Channel, LeadNotice } from './notice';
 import { parseSmtpUrl } from './settings';
 

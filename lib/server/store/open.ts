@@ -1,7 +1,7 @@
 import { CONNECTION_PRAGMAS, databasePath, openDatabase } from '../db';
 import type { ServerEnv } from '../env';
 import { migratePostgres } from '../migrations';
-import { openRateLimitDatabase, RateLimiter } from '../rate-limit';
+import { openRateLimitDatabase, RateLimiter } from '../rateLimit';
 import { openPool, PgRunner } from './postgres';
 import { SqliteThread, type SqlRunner } from './sql';
 

@@ -52,7 +52,7 @@ interface Reply {
 }
 
 /**
- * On a thread of its own (sqlite-worker.mjs): for the server, whose request thread must
+ * On a thread of its own (sqliteWorker.mjs): for the server, whose request thread must
  * never wait on the disk. A worker that dies fails the batches it held and is started
  * again for the next one.
  */
@@ -87,7 +87,7 @@ export class SqliteThread implements SqlRunner {
   private started(): Worker {
     if (this.worker) return this.worker;
     // A file of the project, not of the bundle: the server runs from the project's root.
-    const script = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/store/sqlite-worker.mjs');
+    const script = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/store/sqliteWorker.mjs');
     const worker = new Worker(script, { workerData: { file: this.file, pragmas: this.pragmas } });
     worker.on('message', ({ id, results, error, code }: Reply) => {
       const waiting = this.pending.get(id);

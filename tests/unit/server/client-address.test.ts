@@ -9,8 +9,8 @@ import {
   clientAddress,
   hashAddress,
   UNKNOWN_ADDRESS,
-} from '@/lib/server/client-address';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address';
+} from '@/lib/server/clientAddress';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/peerAddress';
 
 const headers = (peer: string | null, forwarded?: string) =>
   new Headers({

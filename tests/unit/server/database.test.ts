@@ -12,7 +12,7 @@ import {
   saveApplication,
   saveContactRequest,
   saveSubscription,
-} from '@/lib/server/leads-store';
+} from '@/lib/server/leadsStore';
 import { migrate, migrations, schemaVersion } from '@/lib/server/migrations';
 import { directRunner, SqliteThread } from '@/lib/server/store/sql';
 import { pdfBytes } from '../../support/pdf';

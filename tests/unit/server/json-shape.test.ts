@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { jsonShapeProblem } from '@/lib/server/json-shape';
+import { jsonShapeProblem } from '@/lib/server/jsonShape';
 
 const limits = { maxDepth: 3, maxValues: 5 };
 

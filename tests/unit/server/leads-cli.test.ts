@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@/lib/server/db';
-import { runLeadsCli } from '@/lib/server/leads-cli';
-import { saveContactRequest } from '@/lib/server/leads-store';
+import { runLeadsCli } from '@/lib/server/leadsCli';
+import { saveContactRequest } from '@/lib/server/leadsStore';
 import { directRunner } from '@/lib/server/store/sql';
 
 let root: string;

@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FormsHost } from '@/lib/server/host';
 import { clientHash } from '@/lib/server/host';
-import { PEER_ADDRESS_HEADER } from '@/lib/server/peer-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/server/peerAddress';
 import {
   openRateLimitDatabase,
   RATE_LIMIT_FILE,
   RateLimiter,
   type RateLimitOptions,
-} from '@/lib/server/rate-limit';
+} from '@/lib/server/rateLimit';
 
 let dir: string;
 const open: Database.Database[] = [];

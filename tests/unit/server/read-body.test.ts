@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readBodyWithLimit } from '@/lib/server/read-body';
+import { readBodyWithLimit } from '@/lib/server/readBody';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   new Request('http://host.test/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { requestLocale } from '@/lib/server/request-locale';
+import { requestLocale } from '@/lib/server/requestLocale';
 
 describe('requestLocale', () => {
   it('takes a declared Content-Language first', () => {

@@ -1,4 +1,4 @@
-import { optinRoute } from '@/lib/server/optin-route';
+import { optinRoute } from '@/lib/server/optinRoute';
 
 // Mailing-list opt-in when NEXT_PUBLIC_OPTIN_URL is unset: a JSONP endpoint of this host.
 export const runtime = 'nodejs';

@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PEER_ADDRESS_HEADER } from './peer-address';
+import { PEER_ADDRESS_HEADER } from './peerAddress';
 
 /**
  * Shared bucket of requests whose address is unknown or not an IP address (no peer

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { databasePath, openDatabase } from './db';
-import { listUndelivered, requeueUndelivered } from './delivery/outbox-store';
+import { listUndelivered, requeueUndelivered } from './delivery/outboxStore';
 import { parseServerEnv, serverEnvSchema, type ServerEnv } from './env';
-import { exportLeads } from './export-leads';
+import { exportLeads } from './exportLeads';
 import { migratePostgres } from './migrations';
 import { forgetPerson, purgeOlderThan } from './retention';
-import { copySqliteToPostgres } from './store/migrate-to';
+import { copySqliteToPostgres } from './store/migrateTo';
 import { openPool, PgRunner, redactedUrl } from './store/postgres';
 import { directRunner, type SqlRunner } from './store/sql';
 

@@ -4,12 +4,12 @@ import { isHoneypotFilled } from '@/lib/forms/honeypot';
 import { corsHeaders, originAllowed, ownHosts, preflight } from './cors';
 import { serverEnv } from './env';
 import { clientHash, formsHost, requestMeta, type FormsHost } from './host';
-import { jsonShapeProblem } from './json-shape';
-import type { RequestMeta } from './leads-store';
+import { jsonShapeProblem } from './jsonShape';
+import type { RequestMeta } from './leadsStore';
 import { logRequestFailure } from './log';
-import { readBodyWithLimit } from './read-body';
+import { readBodyWithLimit } from './readBody';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './responses';
-import type { ChannelName } from './delivery/outbox-store';
+import type { ChannelName } from './delivery/outboxStore';
 import type { SqlRunner } from './store/sql';
 
 export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, inlineScripts, scriptHash } from '@/scripts/inline-script-hashes.mjs';
+import { inlineScriptHashes, inlineScripts, scriptHash } from '@/lib/security/scriptHashes';
 
 const page = `<!DOCTYPE html><html><head>
 <script src="/_next/static/chunks/main.js" async=""></script>

@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /** The attributes of one tag's attribute text, lower-cased names. */
-function attributes(text) {
-  const found = new Map();
+function attributes(text: string): Map<string, string> {
+  const found = new Map<string, string>();
   for (const m of text.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    found.set(m[1].toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
+    found.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
   }
   return found;
 }
@@ -17,8 +17,8 @@ function attributes(text) {
  * executable type. Script text is raw (no entities), so it is taken verbatim,
  * exactly the bytes CSP hashes.
  */
-export function inlineScripts(html) {
-  const scripts = [];
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = attributes(m[1] ?? '');
     if (attrs.has('src')) continue;
@@ -29,18 +29,19 @@ export function inlineScripts(html) {
 }
 
 /** CSP source expression of a script text: 'sha256-<base64>'. */
-export const scriptHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const scriptHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The distinct hash sources of a page's inline scripts, in page order. */
-export const inlineScriptHashes = (html) => [...new Set(inlineScripts(html).map(scriptHash))];
+export const inlineScriptHashes = (html: string) => [...new Set(inlineScripts(html).map(scriptHash))];
 
 /**
  * The integrity hashes of the page's external scripts as CSP sources: under
  * 'strict-dynamic' a parser-inserted <script src> runs only when its integrity
  * hash is in script-src.
  */
-export function externalScriptHashes(html) {
-  const hashes = [];
+export function externalScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = attributes(m[1] ?? '');
     if (!attrs.has('src')) continue;
@@ -56,7 +57,7 @@ export function externalScriptHashes(html) {
  * lack it (Turbopack's SRI leaves out the client-component chunks React emits);
  * `read(src)` returns the file's bytes.
  */
-export function addMissingIntegrity(html, read) {
+export function addMissingIntegrity(html: string, read: (src: string) => Buffer | string): string {
   return html.replace(/<script\b([^>]*)>/gi, (tag, attrText) => {
     const attrs = attributes(attrText);
     const src = attrs.get('src');

@@ -5,7 +5,7 @@ import {
   samePageFragment,
   scrollPositionAt,
   scrollTargetY,
-} from './smooth-scroll';
+} from './smoothScroll';
 
 describe('smooth-scroll constants', () => {
   it('follow the spec: speed 650, offset 120', () => {

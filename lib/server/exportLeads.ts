@@ -10,7 +10,7 @@ import {
   type ApplicationRow,
   type ContactRequestRow,
   type SubscriptionRow,
-} from './leads-store';
+} from './leadsStore';
 import type { SqlRunner, Statement } from './store/sql';
 
 export const EXPORT_FILES = {

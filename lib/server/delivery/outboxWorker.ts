@@ -9,7 +9,7 @@ import {
   droppedStatement,
   loadNotice,
   type ClaimedDelivery,
-} from './outbox-store';
+} from './outboxStore';
 
 /** The longest wait between two attempts. */
 const MAX_DELAY_MS = 60 * 60 * 1000;

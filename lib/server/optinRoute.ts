@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { optinSchema } from '@/lib/forms/optin';
 import { clientHash, formsHost, requestMeta } from './host';
-import { saveSubscription } from './leads-store';
+import { saveSubscription } from './leadsStore';
 import { logRequestFailure } from './log';
 import { methodNotAllowed } from './responses';
 
 /** A plain JavaScript identifier: anything else could inject script into the answer. */
 export const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
 
-// Same rule as NEXT_PUBLIC_OPTIN_SOURCE (lib/config.ts).
+// Same rule as NEXT_PUBLIC_OPTIN_SOURCE (lib/config.ts checks it at build).
 const sourceSchema = z.string().trim().max(100);
 const DEFAULT_SOURCE = 'website';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@/lib/forms/contact';
-import { queueDeliveries, type ChannelName } from './delivery/outbox-store';
+import { queueDeliveries, type ChannelName } from './delivery/outboxStore';
 import type { SqlRunner, Statement } from './store/sql';
 
 /** What the handler knows about a request besides its body. */

@@ -1,0 +1,50 @@
+'use client';
+
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import type { ValidationMessage } from '@/lib/forms/messages';
+import type { SubmissionState } from '@/lib/forms/submission';
+import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
+import { FormFeedback } from './fields/FormFeedback';
+import { HoneypotField } from './fields/HoneypotField';
+import { SubmitButton } from './fields/SubmitButton';
+
+/** From useLeadForm. */
+export interface FormShellState {
+  formId: string;
+  state: SubmissionState;
+  trap: RefObject<HTMLInputElement | null>;
+  issues: ValidationMessage[];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}
+
+interface Props {
+  shell: FormShellState;
+  className?: string;
+  /** The form's accessible name, where no heading names it. */
+  label?: string;
+  success: ReactNode;
+  failure: ReactNode;
+  /** The submit button after the feedback; a form that places its own passes none. */
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/** Every form's frame: its fields, then the spam trap, the live feedback, the submit button. */
+export function FormShell({ shell, className, label, success, failure, submitLabel, children }: Props) {
+  const { formId, state, trap, issues, onSubmit } = shell;
+  return (
+    <form
+      className={className}
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={state.status === 'loading'}
+    >
+      {children}
+      <HoneypotField id={`${formId}-trap`} ref={trap} />
+      <FormFeedback formId={formId} state={state} success={success} failure={failure} issues={issues} />
+      {submitLabel && <SubmitButton state={state}>{submitLabel}</SubmitButton>}
+      <TrackingScripts />
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { publicPages } from '@/lib/security/publicPages';
+import { externalScriptHashes, inlineScriptHashes } from '@/lib/security/scriptHashes';
+import { BARE_DIST_DIR } from '../support/bare-build';
+import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+
+// The bare build is a plain `next build` (tests/support/bare-build.ts): no step after it.
+const root = path.resolve(__dirname, '../..');
+const brokenBuild = '.next-broken-csp';
+
+const scriptSrc = (policy: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src')
+    ?.slice(1) ?? [];
+
+/** A copy of the bare build (hard links: cheap) whose manifest `change` rewrites or removes. */
+function brokenCopy(change: (manifest: Record<string, string[]>) => Record<string, string[]> | null) {
+  const dir = path.join(root, brokenBuild);
+  fs.rmSync(dir, { recursive: true, force: true });
+  execFileSync('cp', ['-al', path.join(root, BARE_DIST_DIR), dir]);
+  const file = path.join(dir, 'csp-manifest.json');
+  const changed = change(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>);
+  fs.rmSync(file); // unlinked first: writing through the link would change the bare build's own
+  if (changed) fs.writeFileSync(file, JSON.stringify(changed));
+}
+
+afterAll(() => {
+  fs.rmSync(path.join(root, brokenBuild), { recursive: true, force: true });
+  removeTempDirs();
+});
+
+describe('a plain next build, served by npm start', () => {
+  let server: FormsServer;
+  beforeAll(async () => {
+    server = await startServer({ port: testPort(8), dataDir: newDataDir() });
+  });
+  afterAll(() => server?.stop());
+
+  it('gives every page, by the path visitors request, a policy allowing exactly its scripts', async () => {
+    const paths = [...publicPages().values(), '/fr/no-such-page', '/en-US/nope/deeper'];
+    expect(paths).toContain('/fr/carrieres');
+    for (const page of paths) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status, page).toBe(/404|no-such|nope/.test(page) ? 404 : 200);
+      const html = await response.text();
+      // Under 'strict-dynamic' an external script runs only through its integrity hash.
+      for (const tag of html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [])
+        expect(tag, page).toMatch(/\bintegrity="sha256-/);
+      const hashes = [...inlineScriptHashes(html), ...externalScriptHashes(html)];
+      expect(hashes.length, page).toBeGreaterThan(1);
+      const allowed = scriptSrc(response.headers.get('content-security-policy') ?? '');
+      expect(allowed.filter((s) => s.startsWith("'sha")).sort(), page).toEqual(hashes.sort());
+    }
+  });
+});
+
+describe('the production server refuses to start', () => {
+  it('without the build’s script hashes', async () => {
+    brokenCopy(() => null);
+    await expect(
+      startServer({ port: testPort(9), dataDir: newDataDir(), env: { NEXT_DIST_DIR: brokenBuild } }),
+    ).rejects.toThrow(/exited[\s\S]*csp-manifest\.json is missing/);
+  });
+
+  it('when a page has no hashes', async () => {
+    brokenCopy((manifest) => {
+      delete manifest['/fr/carrieres'];
+      return manifest;
+    });
+    await expect(
+      startServer({ port: testPort(9), dataDir: newDataDir(), env: { NEXT_DIST_DIR: brokenBuild } }),
+    ).rejects.toThrow(/exited[\s\S]*no script hashes for \/fr\/carrieres/);
+  });
+
+  it('with no build at all', async () => {
+    await expect(
+      startServer({ port: testPort(9), dataDir: newDataDir(), env: { NEXT_DIST_DIR: '.next-never-built' } }),
+    ).rejects.toThrow(/exited[\s\S]*csp-manifest\.json is missing/);
+  });
+});
