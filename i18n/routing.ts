@@ -17,6 +17,7 @@ export const routing = defineRouting({
     '/careers': { 'en-US': '/careers', fr: '/carrieres' },
     '/signup': { 'en-US': '/signup', fr: '/inscription' },
     '/geoacademy': '/geoacademy',
+    '/draw': { 'en-US': '/draw', fr: '/tracer' },
     '/terms': { 'en-US': '/terms', fr: '/conditions' },
   },
 });

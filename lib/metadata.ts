@@ -4,7 +4,7 @@ import { getPathname } from '@/i18n/navigation';
 import { routing, type AppPathname, type Locale } from '@/i18n/routing';
 import { absoluteUrl } from './site';
 
-export type PageKey = 'home' | 'contact' | 'careers' | 'signup' | 'geoacademy' | 'terms';
+export type PageKey = 'home' | 'contact' | 'careers' | 'signup' | 'geoacademy' | 'draw' | 'terms';
 
 /** Open Graph locale of each site locale (the French copy is written for Québec). */
 export const ogLocale: Record<Locale, string> = { 'en-US': 'en_US', fr: 'fr_CA' };

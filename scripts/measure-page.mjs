@@ -9,6 +9,7 @@ export const pageRoutes = [
   { page: 'signup', 'en-US': '/en-US/signup', fr: '/fr/inscription' },
   { page: 'geoacademy', 'en-US': '/en-US/geoacademy', fr: '/fr/geoacademy' },
   { page: 'terms', 'en-US': '/en-US/terms', fr: '/fr/conditions' },
+  { page: 'draw', 'en-US': '/en-US/draw', fr: '/fr/tracer' },
 ];
 
 /**

@@ -27,6 +27,12 @@ export async function MainNav() {
               {t('results')}
             </NavLink>
           </li>
+          <li>
+            {/* No prefetch: the sandbox's code stays off every other page until the visitor goes there. */}
+            <NavLink className={styles.sublink} href="/draw" prefetch={false}>
+              {t('draw')}
+            </NavLink>
+          </li>
         </SubMenu>
         <li className={styles.item}>
           <NavLink className={styles.link} href="/geoacademy">

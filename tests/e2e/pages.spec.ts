@@ -14,6 +14,7 @@ const locales = [
       signup: '/en-US/signup',
       geoacademy: '/en-US/geoacademy',
       terms: '/en-US/terms',
+      draw: '/en-US/draw',
     },
   },
   {
@@ -26,6 +27,7 @@ const locales = [
       signup: '/fr/inscription',
       geoacademy: '/fr/geoacademy',
       terms: '/fr/conditions',
+      draw: '/fr/tracer',
     },
   },
 ] as const;
@@ -57,6 +59,7 @@ for (const { locale, messages: m, paths } of locales) {
       signup: m.SignupPage.title,
       geoacademy: m.GeoAcademyPage.title,
       terms: m.TermsPage.title,
+      draw: m.DrawPage.title,
     };
 
     for (const [page, path] of Object.entries(paths) as [keyof typeof paths, string][]) {

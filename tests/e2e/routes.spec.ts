@@ -40,6 +40,7 @@ test.describe('localized pathnames', () => {
       '/fr/carrieres',
       '/fr/inscription',
       '/fr/conditions',
+      '/fr/tracer',
     ]);
   });
 

@@ -11,6 +11,7 @@ const routes = [
   { 'en-US': '/en-US/signup', fr: '/fr/inscription' },
   { 'en-US': '/en-US/geoacademy', fr: '/fr/geoacademy' },
   { 'en-US': '/en-US/terms', fr: '/fr/conditions' },
+  { 'en-US': '/en-US/draw', fr: '/fr/tracer' },
 ] as const;
 
 for (const route of routes) {

@@ -20,4 +20,5 @@ export const routes: { page: string; paths: Record<LocaleCode, string> }[] = [
   { page: 'signup', paths: { 'en-US': '/en-US/signup', fr: '/fr/inscription' } },
   { page: 'geoacademy', paths: { 'en-US': '/en-US/geoacademy', fr: '/fr/geoacademy' } },
   { page: 'terms', paths: { 'en-US': '/en-US/terms', fr: '/fr/conditions' } },
+  { page: 'draw', paths: { 'en-US': '/en-US/draw', fr: '/fr/tracer' } },
 ];

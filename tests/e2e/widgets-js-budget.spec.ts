@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { serveFakeGoogleMaps } from './support/fakeGoogleMaps';
+import { routes } from './site';
 
 type Script = { url: string; startTime: number; bytes: number };
 
@@ -22,7 +23,20 @@ const SIGNATURES = {
   tsParticles: 'tsParticles',
   'typed.js': 'typed-cursor',
   '@react-google-maps/api': '__ib__',
+  turf: 'LinearRing of a Polygon',
+  sandbox: 'fence-sandbox',
 } as const;
+
+/** The heavy libraries (SIGNATURES) each of these scripts holds. */
+async function librariesIn(page: Page, list: Script[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const script of list) {
+    const body = await (await page.request.get(script.url)).text();
+    for (const [name, signature] of Object.entries(SIGNATURES))
+      if (body.includes(signature)) found.push(name);
+  }
+  return found;
+}
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const sum = (list: Script[]) => kib(list.reduce((total, s) => total + s.bytes, 0));
@@ -113,4 +127,40 @@ test('GeoAcademy: pressing play adds no script of ours and none from the video h
   });
   console.log(JSON.stringify(report, null, 2));
   expect(afterPlay).toEqual([]);
+});
+
+test('draw your zone: no other page sends its code, and Turf waits for the first stroke', async ({
+  page,
+}, testInfo) => {
+  await page.route('**/assets/particles/wave.json', (route) => route.abort());
+  for (const { page: name, paths } of routes.filter((r) => r.page !== 'draw')) {
+    await page.goto(paths['en-US']);
+    // Scrolled through, so every link to the sandbox has been on screen (and could prefetch it).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const found = await librariesIn(page, await scripts(page));
+    expect(found, name).not.toContain('sandbox');
+    expect(found, name).not.toContain('turf');
+  }
+
+  await page.goto('/en-US/draw');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_500);
+  const beforeDrawing = await scripts(page);
+  expect(await librariesIn(page, beforeDrawing)).toContain('sandbox');
+  expect(await librariesIn(page, beforeDrawing)).not.toContain('turf');
+  const sandbox = page.getByTestId('fence-sandbox');
+  await expect(sandbox).toHaveAttribute('data-ready', 'true');
+  await sandbox.click();
+  await expect(sandbox).toHaveAttribute('data-vertices', '1');
+  await page.waitForLoadState('networkidle');
+  const afterDrawing = (await scripts(page)).slice(beforeDrawing.length);
+  const report = { beforeDrawingKiB: sum(beforeDrawing), geometryKiB: sum(afterDrawing) };
+  await testInfo.attach('draw-js.json', {
+    body: JSON.stringify(report, null, 2),
+    contentType: 'application/json',
+  });
+  console.log(JSON.stringify(report, null, 2));
+  expect(await librariesIn(page, afterDrawing)).toEqual(['turf']);
 });

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ButtonLink } from '@/components/sections/common/ButtonLink';
 import { Section } from '@/components/sections/common/Section';
 import { MapDemo } from '@/components/widgets/MapDemo';
 import styles from './ComparisonSection.module.css';
@@ -24,6 +25,12 @@ export async function ComparisonSection() {
         <MapDemo />
         <figcaption className={styles.caption}>{t('demoCaption')}</figcaption>
       </figure>
+      <p className={styles.drawCta}>
+        {/* No prefetch: the sandbox's code stays off the home page until the visitor goes there. */}
+        <ButtonLink href="/draw" variant="primary" prefetch={false}>
+          {t('drawCta')}
+        </ButtonLink>
+      </p>
       <ul className={styles.features}>
         {features.map((key) => (
           <li key={key}>

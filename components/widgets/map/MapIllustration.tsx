@@ -17,6 +17,10 @@ const offsets = Array.from({ length: 24 }, (_, i) => (i - 12) * 40 + 20);
 const avenues = offsets.map((o) => `M${CX + o} ${CY - 480}V${CY + 480}`).join('');
 const streets = offsets.map((o) => `M${CX - 480} ${CY + o}H${CX + 480}`).join('');
 
+// Strokes keep their width while the world zooms. An attribute, not CSS: the HTML checker
+// reads the inlined stylesheets and knows no vector-effect property.
+const NON_SCALING = 'non-scaling-stroke';
+
 // Buildings around the targeted store: only readable once zoomed in.
 const blocks = [
   [-4.4, -3.6, 2.2, 1.8],
@@ -34,8 +38,8 @@ export function MapIllustration() {
       <rect width="800" height="450" className={styles.land} />
       <g className={styles.world}>
         <g className={styles.streets} transform={`rotate(-35 ${CX} ${CY})`}>
-          <path d={avenues} />
-          <path d={streets} />
+          <path d={avenues} vectorEffect={NON_SCALING} />
+          <path d={streets} vectorEffect={NON_SCALING} />
         </g>
         <path
           className={styles.park}
@@ -44,12 +48,28 @@ export function MapIllustration() {
         <path className={styles.river} d="M0 420C180 360 330 400 480 340S720 250 800 270V450H0z" />
         <g className={styles.blocks}>
           {blocks.map(([x, y, w, h]) => (
-            <rect key={`${x},${y}`} x={CX + x} y={CY + y} width={w} height={h} />
+            <rect key={`${x},${y}`} x={CX + x} y={CY + y} width={w} height={h} vectorEffect={NON_SCALING} />
           ))}
         </g>
-        <circle className={`${styles.shape} ${styles.circleA}`} cx={CX} cy={CY} r={radius(0)} />
-        <circle className={`${styles.shape} ${styles.circleB}`} cx={CX} cy={CY} r={radius(1)} />
-        <polygon className={`${styles.shape} ${styles.polygon}`} points={polygonPoints} />
+        <circle
+          className={`${styles.shape} ${styles.circleA}`}
+          cx={CX}
+          cy={CY}
+          r={radius(0)}
+          vectorEffect={NON_SCALING}
+        />
+        <circle
+          className={`${styles.shape} ${styles.circleB}`}
+          cx={CX}
+          cy={CY}
+          r={radius(1)}
+          vectorEffect={NON_SCALING}
+        />
+        <polygon
+          className={`${styles.shape} ${styles.polygon}`}
+          points={polygonPoints}
+          vectorEffect={NON_SCALING}
+        />
         <circle className={styles.store} cx={CX} cy={CY} r={0.35} />
       </g>
     </svg>

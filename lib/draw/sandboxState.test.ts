@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { PLAN_HEIGHT_M, PLAN_WIDTH_M } from './blockPlan';
+import {
+  initialSandbox,
+  keyToAction,
+  reduceSandbox,
+  type CrossingCheck,
+  type SandboxAction,
+  type SandboxState,
+} from './sandboxState';
+
+// A stand-in for Turf's kinks: the bow tie (0,0) (100,0) (0,100) (100,100) is the one crossing outline here.
+const bowTie: CrossingCheck = (points) =>
+  points.length === 4 && points[2]?.[0] === 0 && points[2][1] === 100 && points[3]?.[0] === 100;
+
+const run = (actions: SandboxAction[], from: SandboxState = initialSandbox) =>
+  actions.reduce((state, action) => reduceSandbox(state, action, bowTie), from);
+
+const place = (x: number, y: number): SandboxAction => ({ type: 'place', at: [x, y] });
+
+describe('sandbox reducer', () => {
+  it('places points in order, rounded to whole metres and kept on the plan', () => {
+    const state = run([place(10.4, 20.6), place(-5, 999), place(PLAN_WIDTH_M + 3, -1)]);
+    expect(state.points).toEqual([
+      [10, 21],
+      [0, PLAN_HEIGHT_M],
+      [PLAN_WIDTH_M, 0],
+    ]);
+    expect(state.notice).toEqual({ kind: 'placed', index: 2 });
+  });
+
+  it('refuses a point that makes the outline cross itself and keeps the zone as it was', () => {
+    const before = run([place(0, 0), place(100, 0), place(0, 100)]);
+    const after = reduceSandbox(before, place(100, 100), bowTie);
+    expect(after.points).toBe(before.points);
+    expect(after.notice).toEqual({ kind: 'crossing' });
+  });
+
+  it('refuses a second point on the same spot', () => {
+    const state = run([place(5, 5), place(5, 5)]);
+    expect(state.points).toHaveLength(1);
+    expect(state.notice).toEqual({ kind: 'duplicate' });
+  });
+
+  it('removes the last point, then nothing once empty, and clears', () => {
+    let state = run([place(1, 1), place(50, 1), place(50, 50), { type: 'removeLast' }]);
+    expect(state.points).toEqual([
+      [1, 1],
+      [50, 1],
+    ]);
+    expect(state.notice).toEqual({ kind: 'removed' });
+    state = run([{ type: 'clear' }], state);
+    expect(state.points).toEqual([]);
+    expect(state.notice).toEqual({ kind: 'cleared' });
+    expect(run([{ type: 'removeLast' }], state)).toBe(state);
+  });
+
+  it('moves a point by drag, keeping its last valid place when the drag would cross the outline', () => {
+    const square = run([place(0, 0), place(100, 0), place(100, 100), place(0, 100)]);
+    let state = run([{ type: 'drag', index: 3, to: [10, 90] }], square);
+    expect(state.points[3]).toEqual([10, 90]);
+    expect(state.notice).toBeNull();
+    state = run([{ type: 'drag', index: 1, to: [100, 100] }], state);
+    expect(state.points[1]).toEqual([100, 0]);
+    expect(state.notice).toEqual({ kind: 'duplicate' });
+    state = run(
+      [
+        { type: 'drag', index: 3, to: [20, 80] },
+        { type: 'drop', index: 3 },
+      ],
+      square,
+    );
+    expect(state.points[3]).toEqual([20, 80]);
+    expect(state.notice).toEqual({ kind: 'moved', index: 3 });
+  });
+
+  it('moves a selected point with one click instead of a drag (single-pointer alternative)', () => {
+    const square = run([place(0, 0), place(100, 0), place(100, 100), place(0, 100)]);
+    let state = run([{ type: 'select', index: 2 }], square);
+    expect(state.selected).toBe(2);
+    expect(state.notice).toEqual({ kind: 'selected', index: 2 });
+    state = run([place(120, 130)], state);
+    expect(state.points).toHaveLength(4);
+    expect(state.points[2]).toEqual([120, 130]);
+    expect(state.selected).toBeNull();
+    expect(state.notice).toEqual({ kind: 'moved', index: 2 });
+    // Selecting twice deselects; an unknown index changes nothing.
+    expect(
+      run(
+        [
+          { type: 'select', index: 1 },
+          { type: 'select', index: 1 },
+        ],
+        square,
+      ).selected,
+    ).toBeNull();
+    expect(run([{ type: 'select', index: 9 }], square)).toBe(square);
+  });
+
+  it('moves the cursor within the plan and places a point under it', () => {
+    const state = run([
+      { type: 'moveCursor', dx: -1000, dy: 0 },
+      { type: 'moveCursor', dx: 0, dy: 10 },
+      { type: 'placeAtCursor' },
+    ]);
+    expect(state.cursor).toEqual([0, PLAN_HEIGHT_M / 2 + 10]);
+    expect(state.points).toEqual([[0, PLAN_HEIGHT_M / 2 + 10]]);
+  });
+});
+
+describe('sandbox keyboard', () => {
+  it('maps the arrow keys to 10 m cursor steps, 1 m with Shift', () => {
+    expect(keyToAction('ArrowRight', false)).toEqual({ type: 'moveCursor', dx: 10, dy: 0 });
+    expect(keyToAction('ArrowLeft', false)).toEqual({ type: 'moveCursor', dx: -10, dy: 0 });
+    expect(keyToAction('ArrowUp', true)).toEqual({ type: 'moveCursor', dx: 0, dy: -1 });
+    expect(keyToAction('ArrowDown', true)).toEqual({ type: 'moveCursor', dx: 0, dy: 1 });
+  });
+
+  it('places with Enter, removes the last with Backspace, clears with Escape, ignores the rest', () => {
+    expect(keyToAction('Enter', false)).toEqual({ type: 'placeAtCursor' });
+    expect(keyToAction('Backspace', false)).toEqual({ type: 'removeLast' });
+    expect(keyToAction('Escape', false)).toEqual({ type: 'clear' });
+    expect(keyToAction('Tab', false)).toBeNull();
+    expect(keyToAction('a', false)).toBeNull();
+  });
+
+  it('draws a 100 m × 60 m rectangle with the keys alone', () => {
+    const keys = [
+      'Enter',
+      ...Array<string>(10).fill('ArrowRight'),
+      'Enter',
+      ...Array<string>(6).fill('ArrowDown'),
+      'Enter',
+      ...Array<string>(10).fill('ArrowLeft'),
+      'Enter',
+    ];
+    const state = run(keys.map((k) => keyToAction(k, false)!));
+    const [cx, cy] = initialSandbox.cursor;
+    expect(state.points).toEqual([
+      [cx, cy],
+      [cx + 100, cy],
+      [cx + 100, cy + 60],
+      [cx, cy + 60],
+    ]);
+  });
+});

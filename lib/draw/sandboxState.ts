@@ -1,0 +1,132 @@
+import { PLAN_HEIGHT_M, PLAN_WIDTH_M } from './blockPlan';
+
+/** A point of the plan in whole metres: [east of the west edge, south of the north edge]. */
+export type PlanPoint = readonly [x: number, y: number];
+
+export type SandboxNotice =
+  | { kind: 'placed' | 'moved' | 'selected'; index: number }
+  | { kind: 'removed' | 'cleared' | 'cursor' | 'crossing' | 'duplicate' };
+
+export type SandboxState = {
+  points: readonly PlanPoint[];
+  cursor: PlanPoint;
+  /** The point the next placement moves instead of adding one (the alternative to dragging). */
+  selected: number | null;
+  /** What the last action did, for the live region; null when nothing is to be said. */
+  notice: SandboxNotice | null;
+};
+
+export type SandboxAction =
+  | { type: 'place'; at: PlanPoint }
+  | { type: 'placeAtCursor' }
+  | { type: 'moveCursor'; dx: number; dy: number }
+  | { type: 'drag'; index: number; to: PlanPoint }
+  | { type: 'drop'; index: number }
+  | { type: 'select'; index: number }
+  | { type: 'removeLast' }
+  | { type: 'clear' };
+
+/** True when the closed outline through these points crosses itself (Turf's kinks). */
+export type CrossingCheck = (points: readonly PlanPoint[]) => boolean;
+
+/** Cursor step of an arrow key, in metres; Shift gives the fine step. */
+export const CURSOR_STEP_M = 10;
+export const FINE_STEP_M = 1;
+
+export const initialSandbox: SandboxState = {
+  points: [],
+  cursor: [PLAN_WIDTH_M / 2, PLAN_HEIGHT_M / 2],
+  selected: null,
+  notice: null,
+};
+
+/** Rounds to whole metres and keeps the point on the plan. */
+export function onPlan([x, y]: PlanPoint): PlanPoint {
+  const clamp = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v)));
+  return [clamp(x, PLAN_WIDTH_M), clamp(y, PLAN_HEIGHT_M)];
+}
+
+const same = (a: PlanPoint, b: PlanPoint) => a[0] === b[0] && a[1] === b[1];
+
+/** Puts `at` in place of point `index`, or refuses when it lands on another point or crosses the outline. */
+function movePoint(state: SandboxState, index: number, at: PlanPoint, crosses: CrossingCheck) {
+  const points = state.points.map((p, i) => (i === index ? at : p));
+  if (state.points.some((p, i) => i !== index && same(p, at)))
+    return { ok: false as const, kind: 'duplicate' as const };
+  if (crosses(points)) return { ok: false as const, kind: 'crossing' as const };
+  return { ok: true as const, points };
+}
+
+function place(state: SandboxState, raw: PlanPoint, crosses: CrossingCheck): SandboxState {
+  const at = onPlan(raw);
+  if (state.selected !== null) {
+    const index = state.selected;
+    const moved = movePoint(state, index, at, crosses);
+    if (!moved.ok) return { ...state, notice: { kind: moved.kind } };
+    return { ...state, points: moved.points, selected: null, notice: { kind: 'moved', index } };
+  }
+  if (state.points.some((p) => same(p, at))) return { ...state, notice: { kind: 'duplicate' } };
+  const points = [...state.points, at];
+  if (crosses(points)) return { ...state, notice: { kind: 'crossing' } };
+  return { ...state, points, notice: { kind: 'placed', index: points.length - 1 } };
+}
+
+/** The sandbox's one state machine, shared by pointer, buttons and keyboard. */
+export function reduceSandbox(
+  state: SandboxState,
+  action: SandboxAction,
+  crosses: CrossingCheck,
+): SandboxState {
+  switch (action.type) {
+    case 'place':
+      return place(state, action.at, crosses);
+    case 'placeAtCursor':
+      return place(state, state.cursor, crosses);
+    case 'moveCursor': {
+      const cursor = onPlan([state.cursor[0] + action.dx, state.cursor[1] + action.dy]);
+      return { ...state, cursor, notice: { kind: 'cursor' } };
+    }
+    case 'drag': {
+      // A drag that would cross the outline keeps the point where it last was valid, and says why.
+      const moved = movePoint(state, action.index, onPlan(action.to), crosses);
+      if (!moved.ok) return { ...state, notice: { kind: moved.kind } };
+      return { ...state, points: moved.points, notice: null };
+    }
+    case 'drop':
+      if (state.notice?.kind === 'crossing' || state.notice?.kind === 'duplicate')
+        return { ...state, selected: null };
+      return { ...state, selected: null, notice: { kind: 'moved', index: action.index } };
+    case 'select':
+      if (action.index < 0 || action.index >= state.points.length) return state;
+      if (state.selected === action.index) return { ...state, selected: null, notice: null };
+      return { ...state, selected: action.index, notice: { kind: 'selected', index: action.index } };
+    case 'removeLast':
+      if (state.points.length === 0) return state;
+      return { ...state, points: state.points.slice(0, -1), selected: null, notice: { kind: 'removed' } };
+    case 'clear':
+      return { ...state, points: [], selected: null, notice: { kind: 'cleared' } };
+  }
+}
+
+/** The action of a key pressed on the drawing surface, or null when the key is not the sandbox's. */
+export function keyToAction(key: string, shiftKey: boolean): SandboxAction | null {
+  const step = shiftKey ? FINE_STEP_M : CURSOR_STEP_M;
+  switch (key) {
+    case 'ArrowLeft':
+      return { type: 'moveCursor', dx: -step, dy: 0 };
+    case 'ArrowRight':
+      return { type: 'moveCursor', dx: step, dy: 0 };
+    case 'ArrowUp':
+      return { type: 'moveCursor', dx: 0, dy: -step };
+    case 'ArrowDown':
+      return { type: 'moveCursor', dx: 0, dy: step };
+    case 'Enter':
+      return { type: 'placeAtCursor' };
+    case 'Backspace':
+      return { type: 'removeLast' };
+    case 'Escape':
+      return { type: 'clear' };
+    default:
+      return null;
+  }
+}

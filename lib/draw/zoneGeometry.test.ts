@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { measurePlanZone, planOutlineCrosses } from './planGeometry';
+import { measureZone, offsetFrom, selfIntersects, zoneArea, type LngLat } from './zoneGeometry';
+
+const MONTREAL: LngLat = [-73.5674, 45.5019];
+
+/** A w × h rectangle (metres) whose north-west corner is at `origin`. */
+const rectangle = (w: number, h: number, origin = MONTREAL): LngLat[] => [
+  origin,
+  offsetFrom(origin, w, 0),
+  offsetFrom(origin, w, h),
+  offsetFrom(origin, 0, h),
+];
+
+describe('zone geometry', () => {
+  it('gives a 100 m × 100 m square at Montréal’s latitude 10,000 m² within 0.5 %', () => {
+    expect(zoneArea(rectangle(100, 100))).toBeGreaterThan(9_950);
+    expect(zoneArea(rectangle(100, 100))).toBeLessThan(10_050);
+  });
+
+  it('keeps each platform’s accuracy as the radius for a small zone, and measures what it wastes', () => {
+    const { areaM2, circles } = measureZone(rectangle(100, 100));
+    expect(circles.map((c) => c.platform)).toEqual(['a', 'b']);
+    expect(circles.map((c) => c.radiusM)).toEqual([1_600, 500]);
+    // π × 1600² ≈ 8.04 km² and π × 500² ≈ 0.785 km², of which 10,000 m² are the zone.
+    expect(circles[0]!.wasteShare).toBeCloseTo(1 - areaM2 / (Math.PI * 1_600 ** 2), 3);
+    expect(circles[1]!.wasteShare).toBeCloseTo(1 - areaM2 / (Math.PI * 500 ** 2), 3);
+    expect(circles[0]!.wasteShare).toBeCloseTo(0.9988, 3);
+    expect(circles[1]!.wasteShare).toBeCloseTo(0.9873, 3);
+  });
+
+  it('grows the circle to the farthest point of a zone larger than the platform’s circle', () => {
+    // A 4 km square: the farthest corner is 2√2 km from the centroid, beyond 1.6 km.
+    const { areaM2, circles } = measureZone(rectangle(4_000, 4_000));
+    expect(areaM2 / 16e6).toBeCloseTo(1, 2);
+    for (const circle of circles) {
+      expect(circle.radiusM / (2_000 * Math.SQRT2)).toBeCloseTo(1, 2);
+      // A square inscribed in its circle fills 2/π of it.
+      expect(circle.wasteShare).toBeCloseTo(1 - 2 / Math.PI, 2);
+    }
+  });
+
+  it('treats fewer than three points, or points in a line, as a zone with no area that wastes everything', () => {
+    for (const points of [[], [MONTREAL], rectangle(50, 50).slice(0, 2)]) {
+      const { areaM2, circles } = measureZone(points);
+      expect(areaM2).toBe(0);
+      expect(circles.map((c) => c.wasteShare)).toEqual([1, 1]);
+    }
+    const line = [MONTREAL, offsetFrom(MONTREAL, 50, 0), offsetFrom(MONTREAL, 100, 0)];
+    const flat = measureZone(line);
+    expect(flat.areaM2).toBeLessThan(0.5);
+    expect(flat.circles[0]!.wasteShare).toBeCloseTo(1, 6);
+  });
+
+  it('finds an outline that crosses itself, and none in a plain one', () => {
+    const [nw, ne, se, sw] = rectangle(100, 100);
+    expect(selfIntersects([nw!, ne!, sw!, se!])).toBe(true);
+    expect(selfIntersects([nw!, ne!, se!, sw!])).toBe(false);
+    expect(selfIntersects([nw!, ne!, se!])).toBe(false);
+  });
+});
+
+describe('plan geometry', () => {
+  it('measures a rectangle drawn on the plan in metres of the ground', () => {
+    const { areaM2 } = measurePlanZone([
+      [100, 60],
+      [200, 60],
+      [200, 120],
+      [100, 120],
+    ]);
+    expect(areaM2 / 6_000).toBeCloseTo(1, 2);
+  });
+
+  it('tells a bow tie drawn on the plan', () => {
+    expect(
+      planOutlineCrosses([
+        [0, 0],
+        [100, 0],
+        [0, 100],
+        [100, 100],
+      ]),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { locales, routes, type LocaleCode } from './site';
+
+const draw = routes.find((r) => r.page === 'draw')!.paths;
+const PLAN = { width: 400, height: 260 }; // metres, as the plan's viewBox
+
+/** Expected share of a circle of `radius` m outside a zone of `area` m² it covers. */
+const waste = (area: number, radius: number) => 1 - area / (Math.PI * radius ** 2);
+
+/** Clicks the plan at (x, y) metres from its north-west corner. */
+async function clickPlan(page: Page, sandbox: Locator, x: number, y: number) {
+  const at = await planPixel(sandbox, x, y);
+  await page.mouse.click(at.x, at.y);
+}
+
+/** Where (x, y) metres of the plan are in the window, the plan scrolled into view and drawable. */
+async function planPixel(sandbox: Locator, x: number, y: number) {
+  await expect(sandbox).toHaveAttribute('data-ready', 'true');
+  await sandbox.scrollIntoViewIfNeeded();
+  const box = (await sandbox.locator('svg').boundingBox())!;
+  return { x: box.x + (x / PLAN.width) * box.width, y: box.y + (y / PLAN.height) * box.height };
+}
+
+/** Checks the hook's numbers against a zone of `area` m², its circles kept at 1.6 km and 0.5 km. */
+async function expectZone(sandbox: Locator, vertices: number, area: number) {
+  await expect(sandbox).toHaveAttribute('data-vertices', String(vertices));
+  const measured = Number(await sandbox.getAttribute('data-area-m2'));
+  expect(Math.abs(measured - area) / area, `area ${measured} m² vs ${area}`).toBeLessThan(0.005);
+  for (const [attribute, radius] of [
+    ['data-waste-a', 1_600],
+    ['data-waste-b', 500],
+  ] as const) {
+    const share = await sandbox.getAttribute(attribute);
+    expect(share).toMatch(/^\d\.\d{4}$/);
+    expect(Math.abs(Number(share) - waste(area, radius)), attribute).toBeLessThan(0.0005);
+  }
+}
+
+/** Opens the sandbox and tries a bow tie: three points, then a fourth that crosses the outline. */
+async function drawBowTie(page: Page, locale: LocaleCode) {
+  await page.goto(draw[locale]);
+  const sandbox = page.getByTestId('fence-sandbox');
+  for (const [x, y] of [
+    [100, 60],
+    [200, 60],
+    [100, 160],
+  ] as const)
+    await clickPlan(page, sandbox, x, y);
+  await expect(sandbox).toHaveAttribute('data-vertices', '3');
+  await clickPlan(page, sandbox, 200, 160);
+  return sandbox;
+}
+
+for (const { locale, messages: m } of locales) {
+  const t = m.DrawSandbox;
+  const percent = (share: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+
+  test.describe(`draw your zone (${locale})`, () => {
+    test('a zone drawn by pointer gives its area and what each circle wastes, in the locale’s format', async ({
+      page,
+    }) => {
+      await page.goto(draw[locale]);
+      const sandbox = page.getByTestId('fence-sandbox');
+      await expect(sandbox).toHaveAttribute('role', 'application');
+      await expect(sandbox).toHaveAttribute('data-vertices', '0');
+      for (const [x, y] of [
+        [100, 80],
+        [220, 80],
+        [220, 150],
+        [100, 150],
+      ] as const)
+        await clickPlan(page, sandbox, x, y);
+      await expectZone(sandbox, 4, 120 * 70);
+      await expect(page.getByRole('status').filter({ hasText: /4/ })).toHaveText(
+        locale === 'fr' ? 'Point 4 placé, 4 points en tout.' : 'Point 4 placed, 4 points in all.',
+      );
+      const results = page.getByRole('region', { name: t.results.title });
+      await expect(results).toContainText(percent(waste(8_400, 1_600)));
+      await expect(results).toContainText(percent(waste(8_400, 500)));
+      // French: a narrow no-break space before % (toContainText would fold it into a plain space).
+      if (locale === 'fr') expect(await results.textContent()).toMatch(/\d,\d\u202f%/);
+      if (locale === 'fr') await expect(results).toContainText('8\u202f400\u00a0m²');
+      else await expect(results).toContainText('8,400 m²');
+
+      // Drag the south-east corner 20 m east: a trapezoid of 130 m × 70 m on average.
+      const from = await planPixel(sandbox, 220, 150);
+      const to = await planPixel(sandbox, 240, 150);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move((from.x + to.x) / 2, to.y, { steps: 3 });
+      await page.mouse.move(to.x, to.y, { steps: 3 });
+      await page.mouse.up();
+      await expectZone(sandbox, 4, 130 * 70);
+
+      // Without dragging: click the corner, then where it should go.
+      await clickPlan(page, sandbox, 240, 150);
+      await expect(page.getByRole('status').filter({ hasText: /3|4/ }).first()).toBeAttached();
+      await clickPlan(page, sandbox, 220, 150);
+      await expectZone(sandbox, 4, 120 * 70);
+
+      await page.getByRole('button', { name: t.removeLast }).click();
+      await expectZone(sandbox, 3, (120 * 70) / 2);
+      await page.getByRole('button', { name: t.clear }).click();
+      await expect(sandbox).toHaveAttribute('data-vertices', '0');
+      await expect(sandbox).toHaveAttribute('data-area-m2', '0');
+      await expect(sandbox).toHaveAttribute('data-waste-a', '1.0000');
+    });
+
+    test('the same with the keyboard alone: a visible cursor, Enter, Backspace and Escape', async ({
+      page,
+    }) => {
+      await page.goto(draw[locale]);
+      const sandbox = page.getByTestId('fence-sandbox');
+      // Reached with Tab like any control.
+      await expect(sandbox).toHaveAttribute('data-ready', 'true');
+      await sandbox.focus();
+      await expect(sandbox).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(sandbox).toBeFocused();
+      await expect(sandbox.locator('svg g').last()).toBeVisible();
+
+      const press = async (key: string, times = 1) => {
+        for (let i = 0; i < times; i++) await page.keyboard.press(key);
+      };
+      await press('Enter');
+      await press('ArrowRight', 10);
+      await press('Enter');
+      await press('ArrowDown', 6);
+      await press('Enter');
+      await expect(page.getByRole('status').first()).toHaveText(
+        locale === 'fr' ? 'Point 3 placé, 3 points en tout.' : 'Point 3 placed, 3 points in all.',
+      );
+      await press('ArrowLeft', 10);
+      await expect(page.getByRole('status').first()).toHaveText(
+        locale === 'fr'
+          ? 'Curseur à 200\u00a0m du bord ouest, à 190\u00a0m du bord nord.'
+          : 'Cursor 200 m from the west edge, 190 m from the north edge.',
+      );
+      await press('Enter');
+      await expectZone(sandbox, 4, 100 * 60);
+
+      await press('Backspace');
+      await expectZone(sandbox, 3, (100 * 60) / 2);
+      await press('Escape');
+      await expect(sandbox).toHaveAttribute('data-vertices', '0');
+      await expect(page.getByRole('status').first()).toHaveText(t.announce.cleared);
+    });
+
+    test('an outline that would cross itself is refused with a message', async ({ page }) => {
+      const sandbox = await drawBowTie(page, locale);
+      await expect(page.getByRole('alert').filter({ hasText: t.crossing })).toBeVisible();
+      await expect(sandbox).toHaveAttribute('data-vertices', '3');
+      await expectZone(sandbox, 3, (100 * 100) / 2);
+    });
+
+    test('the call to action opens the contact popup, and the signup link leads to the signup page', async ({
+      page,
+    }) => {
+      await page.goto(draw[locale]);
+      const next = page.locator('#next-step');
+      await next.getByRole('button', { name: m.ContactPopup.cta }).click();
+      const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[name="company_name"]')).toBeVisible();
+      await dialog.getByRole('button', { name: m.ContactPopup.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(next.getByRole('link', { name: m.DrawPage.next.signup })).toHaveAttribute(
+        'href',
+        routes.find((r) => r.page === 'signup')!.paths[locale],
+      );
+    });
+
+    test('axe finds nothing with a zone drawn and a refusal shown', async ({ page }) => {
+      await drawBowTie(page, locale);
+      await expect(page.getByRole('alert').filter({ hasText: t.crossing })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the home page’s comparison and the navigation link to it', async ({ page }) => {
+      await page.goto(routes[0]!.paths[locale]);
+      await expect(
+        page.locator('#comparison').getByRole('link', { name: m.HomePage.comparison.drawCta }),
+      ).toHaveAttribute('href', draw[locale]);
+      await expect(page.getByRole('banner').locator(`a[href="${draw[locale]}"]`)).toHaveCount(1);
+    });
+  });
+}
+
+test.describe(() => {
+  // A visitor who accepted all tracking.
+  test.use({ storedConsent: 'a1.d1' });
+
+  test('with consent, a click on either call to action is queued for the trackers, never as a lead', async ({
+    page,
+  }) => {
+    // The tracker scripts load once a form is engaged; until then the calls wait in their queues.
+    const queued = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { dataLayer?: ArrayLike<unknown>[]; fbq?: { queue: unknown[][] } };
+        const gtag = (w.dataLayer ?? []).map((args) => Array.from(args)).filter((a) => a[0] === 'event');
+        const fbq = (w.fbq?.queue ?? []).filter((a) => String(a[0]).startsWith('track'));
+        return [
+          ...gtag.map((a) => `gtag:${JSON.stringify(a.slice(1))}`),
+          ...fbq.map((a) => `fbq:${JSON.stringify(a)}`),
+        ];
+      });
+    await page.goto(draw['en-US']);
+    const next = page.locator('#next-step');
+    await next.getByRole('button', { name: locales[0].messages.ContactPopup.cta }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect
+      .poll(queued)
+      .toEqual([
+        'gtag:["cta_click",{"send_to":"G-TEST12345","cta":"sandbox_call"}]',
+        'fbq:["trackCustom","CtaClick",{"cta":"sandbox_call"}]',
+      ]);
+    await page.keyboard.press('Escape');
+    await next.getByRole('link', { name: locales[0].messages.DrawPage.next.signup }).click();
+    await expect(page).toHaveURL(/\/en-US\/signup$/);
+    await expect
+      .poll(queued)
+      .toContain('gtag:["cta_click",{"send_to":"G-TEST12345","cta":"sandbox_signup"}]');
+  });
+});
