@@ -108,6 +108,91 @@ describe('sandbox reducer', () => {
   });
 });
 
+describe('moving a point by keyboard', () => {
+  const square = run([place(0, 0), place(100, 0), place(100, 100), place(0, 100)]);
+  const at = (state: SandboxState, x: number, y: number): SandboxState => ({ ...state, cursor: [x, y] });
+
+  it('picks up the point nearest the cursor with Space, within the pick radius only', () => {
+    let state = run([{ type: 'pickAtCursor' }], at(square, 104, 97));
+    expect(state.selected).toBe(2);
+    expect(state.cursor).toEqual([100, 100]);
+    expect(state.notice).toEqual({ kind: 'picked', index: 2 });
+    state = run([{ type: 'pickAtCursor' }], at(square, 50, 50));
+    expect(state.selected).toBeNull();
+    expect(state.points).toBe(square.points);
+    expect(state.notice).toEqual({ kind: 'nothingToPick' });
+  });
+
+  it('carries the picked point with the arrows and drops it with Enter, as a click-then-click move does', () => {
+    const keys = [' ', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter'];
+    const steps: SandboxState[] = [];
+    keys.reduce(
+      (state, key) => {
+        const next = reduceSandbox(state, keyToAction(key, false)!, bowTie);
+        steps.push(next);
+        return next;
+      },
+      at(square, 100, 100),
+    );
+    expect(steps[1]!.points[2]).toEqual([110, 100]);
+    expect(steps[1]!.notice).toEqual({ kind: 'carried', index: 2 });
+    const dropped = steps.at(-1)!;
+    expect(dropped.points).toEqual([
+      [0, 0],
+      [100, 0],
+      [120, 110],
+      [0, 100],
+    ]);
+    expect(dropped.selected).toBeNull();
+    expect(dropped.notice).toEqual({ kind: 'moved', index: 2 });
+    // Once dropped, Enter places a new point again.
+    expect(
+      run([{ type: 'moveCursor', dx: 0, dy: 10 }, { type: 'placeAtCursor' }], dropped).points,
+    ).toHaveLength(5);
+  });
+
+  it('picks up with Enter on a point instead of refusing a duplicate, and Space drops too', () => {
+    let state = run([{ type: 'placeAtCursor' }], at(square, 100, 0));
+    expect(state.selected).toBe(1);
+    expect(state.notice).toEqual({ kind: 'picked', index: 1 });
+    // Carried up against the plan's north edge it stays on the plan; Space drops it.
+    state = run(
+      [
+        { type: 'moveCursor', dx: 0, dy: -10 },
+        { type: 'moveCursor', dx: 10, dy: 0 },
+      ],
+      state,
+    );
+    expect(state.cursor).toEqual([110, 0]);
+    state = run([{ type: 'pickAtCursor' }], state);
+    expect(state.points[1]).toEqual([110, 0]);
+    expect(state.selected).toBeNull();
+    expect(state.notice).toEqual({ kind: 'moved', index: 1 });
+  });
+
+  it('keeps a carried point at its last valid place when the cursor would make the outline cross', () => {
+    const three = run([place(0, 0), place(100, 0), place(0, 100), place(90, 100)]);
+    // The stand-in crossing check only knows the bow tie, reached by carrying point 3 to (100, 100).
+    const state = run([{ type: 'pickAtCursor' }, { type: 'moveCursor', dx: 10, dy: 0 }], at(three, 90, 100));
+    expect(state.cursor).toEqual([100, 100]);
+    expect(state.points[3]).toEqual([90, 100]);
+    expect(state.notice).toEqual({ kind: 'crossing' });
+    expect(state.selected).toBe(3);
+  });
+
+  it('moves the cursor onto a point selected by pointer, so the arrows carry it on', () => {
+    const state = run(
+      [
+        { type: 'select', index: 3 },
+        { type: 'moveCursor', dx: 10, dy: 0 },
+      ],
+      square,
+    );
+    expect(state.points[3]).toEqual([10, 100]);
+    expect(state.notice).toEqual({ kind: 'carried', index: 3 });
+  });
+});
+
 describe('sandbox keyboard', () => {
   it('maps the arrow keys to 10 m cursor steps, 1 m with Shift', () => {
     expect(keyToAction('ArrowRight', false)).toEqual({ type: 'moveCursor', dx: 10, dy: 0 });
@@ -120,6 +205,7 @@ describe('sandbox keyboard', () => {
     expect(keyToAction('Enter', false)).toEqual({ type: 'placeAtCursor' });
     expect(keyToAction('Backspace', false)).toEqual({ type: 'removeLast' });
     expect(keyToAction('Escape', false)).toEqual({ type: 'clear' });
+    expect(keyToAction(' ', false)).toEqual({ type: 'pickAtCursor' });
     expect(keyToAction('Tab', false)).toBeNull();
     expect(keyToAction('a', false)).toBeNull();
   });

@@ -4,8 +4,8 @@ import { PLAN_HEIGHT_M, PLAN_WIDTH_M } from './blockPlan';
 export type PlanPoint = readonly [x: number, y: number];
 
 export type SandboxNotice =
-  | { kind: 'placed' | 'moved' | 'selected'; index: number }
-  | { kind: 'removed' | 'cleared' | 'cursor' | 'crossing' | 'duplicate' };
+  | { kind: 'placed' | 'moved' | 'selected' | 'picked' | 'carried'; index: number }
+  | { kind: 'removed' | 'cleared' | 'cursor' | 'crossing' | 'duplicate' | 'nothingToPick' };
 
 export type SandboxState = {
   points: readonly PlanPoint[];
@@ -20,6 +20,7 @@ export type SandboxAction =
   | { type: 'place'; at: PlanPoint }
   | { type: 'placeAtCursor' }
   | { type: 'moveCursor'; dx: number; dy: number }
+  | { type: 'pickAtCursor' }
   | { type: 'drag'; index: number; to: PlanPoint }
   | { type: 'drop'; index: number }
   | { type: 'select'; index: number }
@@ -32,6 +33,9 @@ export type CrossingCheck = (points: readonly PlanPoint[]) => boolean;
 /** Cursor step of an arrow key, in metres; Shift gives the fine step. */
 export const CURSOR_STEP_M = 10;
 export const FINE_STEP_M = 1;
+
+/** How far from the cursor Space still finds a point to pick up, in metres (under one cursor step). */
+export const PICK_RADIUS_M = 8;
 
 export const initialSandbox: SandboxState = {
   points: [],
@@ -47,6 +51,22 @@ export function onPlan([x, y]: PlanPoint): PlanPoint {
 }
 
 const same = (a: PlanPoint, b: PlanPoint) => a[0] === b[0] && a[1] === b[1];
+
+/** The index of the point nearest `at` within `radius` metres, or -1. */
+function nearest(points: readonly PlanPoint[], at: PlanPoint, radius: number): number {
+  let found = -1;
+  let best = radius;
+  points.forEach(([x, y], index) => {
+    const distance = Math.hypot(x - at[0], y - at[1]);
+    if (distance <= best) [found, best] = [index, distance];
+  });
+  return found;
+}
+
+/** Selects point `index` for a keyboard move: the cursor jumps onto it, so the arrows carry it from there. */
+function pick(state: SandboxState, index: number): SandboxState {
+  return { ...state, selected: index, cursor: state.points[index]!, notice: { kind: 'picked', index } };
+}
 
 /** Puts `at` in place of point `index`, or refuses when it lands on another point or crosses the outline. */
 function movePoint(state: SandboxState, index: number, at: PlanPoint, crosses: CrossingCheck) {
@@ -80,11 +100,27 @@ export function reduceSandbox(
   switch (action.type) {
     case 'place':
       return place(state, action.at, crosses);
-    case 'placeAtCursor':
+    case 'placeAtCursor': {
+      // Enter on a point picks it up, as a click on a point selects it, rather than refusing a duplicate.
+      const under = state.points.findIndex((p) => same(p, state.cursor));
+      if (state.selected === null && under >= 0) return pick(state, under);
       return place(state, state.cursor, crosses);
+    }
+    case 'pickAtCursor': {
+      // Space toggles: it drops a carried point where the cursor is, or picks up the nearest one.
+      if (state.selected !== null) return place(state, state.cursor, crosses);
+      const index = nearest(state.points, state.cursor, PICK_RADIUS_M);
+      if (index < 0) return { ...state, notice: { kind: 'nothingToPick' } };
+      return pick(state, index);
+    }
     case 'moveCursor': {
       const cursor = onPlan([state.cursor[0] + action.dx, state.cursor[1] + action.dy]);
-      return { ...state, cursor, notice: { kind: 'cursor' } };
+      if (state.selected === null) return { ...state, cursor, notice: { kind: 'cursor' } };
+      // A carried point follows the cursor; where it would cross the outline it waits at its last valid place.
+      const index = state.selected;
+      const moved = movePoint(state, index, cursor, crosses);
+      if (!moved.ok) return { ...state, cursor, notice: { kind: moved.kind } };
+      return { ...state, cursor, points: moved.points, notice: { kind: 'carried', index } };
     }
     case 'drag': {
       // A drag that would cross the outline keeps the point where it last was valid, and says why.
@@ -96,10 +132,18 @@ export function reduceSandbox(
       if (state.notice?.kind === 'crossing' || state.notice?.kind === 'duplicate')
         return { ...state, selected: null };
       return { ...state, selected: null, notice: { kind: 'moved', index: action.index } };
-    case 'select':
-      if (action.index < 0 || action.index >= state.points.length) return state;
+    case 'select': {
+      const at = state.points[action.index];
+      if (!at) return state;
       if (state.selected === action.index) return { ...state, selected: null, notice: null };
-      return { ...state, selected: action.index, notice: { kind: 'selected', index: action.index } };
+      // The cursor follows the selection, so the arrow keys carry on from a point picked by pointer.
+      return {
+        ...state,
+        selected: action.index,
+        cursor: at,
+        notice: { kind: 'selected', index: action.index },
+      };
+    }
     case 'removeLast':
       if (state.points.length === 0) return state;
       return { ...state, points: state.points.slice(0, -1), selected: null, notice: { kind: 'removed' } };
@@ -122,6 +166,8 @@ export function keyToAction(key: string, shiftKey: boolean): SandboxAction | nul
       return { type: 'moveCursor', dx: 0, dy: step };
     case 'Enter':
       return { type: 'placeAtCursor' };
+    case ' ':
+      return { type: 'pickAtCursor' };
     case 'Backspace':
       return { type: 'removeLast' };
     case 'Escape':

@@ -38,6 +38,23 @@ async function expectZone(sandbox: Locator, vertices: number, area: number) {
   }
 }
 
+/** Opens the sandbox, ready for keys, with the focus on it. */
+async function focusSandbox(page: Page, locale: LocaleCode) {
+  await page.goto(draw[locale]);
+  const sandbox = page.getByTestId('fence-sandbox');
+  await expect(sandbox).toHaveAttribute('data-ready', 'true');
+  await sandbox.focus();
+  return sandbox;
+}
+
+/** Presses keys in turn: "Enter ArrowRight*10" is Enter, then ArrowRight ten times. */
+async function pressKeys(page: Page, sequence: string) {
+  for (const step of sequence.split(' ')) {
+    const [key = step, times = '1'] = step.split('*');
+    for (let i = 0; i < Number(times); i++) await page.keyboard.press(key);
+  }
+}
+
 /** Opens the sandbox and tries a bow tie: three points, then a fourth that crosses the outline. */
 async function drawBowTie(page: Page, locale: LocaleCode) {
   await page.goto(draw[locale]);
@@ -148,6 +165,40 @@ for (const { locale, messages: m } of locales) {
       await press('Escape');
       await expect(sandbox).toHaveAttribute('data-vertices', '0');
       await expect(page.getByRole('status').first()).toHaveText(t.announce.cleared);
+    });
+
+    test('a placed point moves by keyboard: Space picks it up, the arrows carry it, Enter drops it', async ({
+      page,
+    }) => {
+      const sandbox = await focusSandbox(page, locale);
+      const status = page.getByRole('status').first();
+      const picked = t.announce.picked.replace('{index}', '3');
+      // The 100 m × 60 m rectangle from the cursor's start, (200, 130) on the plan.
+      await pressKeys(page, 'Enter ArrowRight*10 Enter ArrowDown*6 Enter ArrowLeft*10 Enter');
+      await expectZone(sandbox, 4, 100 * 60);
+
+      // Back onto the third corner, 2 m short of it: Space finds it within its radius.
+      await pressKeys(page, 'ArrowRight*10 Shift+ArrowLeft*2 Space');
+      await expect(status).toHaveText(picked);
+      await pressKeys(page, 'ArrowRight*2');
+      await expect(status).toHaveText(
+        locale === 'fr'
+          ? 'Point 3 à 320\u00a0m du bord ouest, à 190\u00a0m du bord nord.'
+          : 'Point 3 at 320 m from the west edge, 190 m from the north edge.',
+      );
+      await pressKeys(page, 'Enter');
+      await expect(status).toHaveText(t.announce.moved.replace('{index}', '3'));
+      // A trapezoid: sides of 100 m and 120 m, 60 m apart.
+      await expectZone(sandbox, 4, ((100 + 120) / 2) * 60);
+
+      // Enter on a point picks it up too; the arrows carry it back.
+      await pressKeys(page, 'Enter');
+      await expect(status).toHaveText(picked);
+      await pressKeys(page, 'ArrowLeft*2 Enter');
+      await expectZone(sandbox, 4, 100 * 60);
+      // Then Enter places new points again: a fifth west of the rectangle.
+      await pressKeys(page, 'ArrowLeft*15 ArrowUp*3 Enter');
+      await expect(sandbox).toHaveAttribute('data-vertices', '5');
     });
 
     test('an outline that would cross itself is refused with a message', async ({ page }) => {

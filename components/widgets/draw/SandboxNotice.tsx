@@ -13,6 +13,12 @@ export function SandboxNotice({ state }: { state: SandboxState }) {
   if (notice?.kind === 'placed') status = t('announce.placed', { index: notice.index + 1, count });
   if (notice?.kind === 'moved') status = t('announce.moved', { index: notice.index + 1 });
   if (notice?.kind === 'selected') status = t('announce.selected', { index: notice.index + 1 });
+  if (notice?.kind === 'picked') status = t('announce.picked', { index: notice.index + 1 });
+  if (notice?.kind === 'carried') {
+    const [x, y] = points[notice.index] ?? cursor;
+    status = t('announce.carried', { index: notice.index + 1, x, y });
+  }
+  if (notice?.kind === 'nothingToPick') status = t('announce.nothingToPick');
   if (notice?.kind === 'removed') status = t('announce.removed', { count });
   if (notice?.kind === 'cleared') status = t('announce.cleared');
   if (notice?.kind === 'cursor') status = t('announce.cursor', { x: cursor[0], y: cursor[1] });
