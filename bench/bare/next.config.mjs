@@ -1,2 +1,3 @@
 // The bare page's own (empty) configuration: nothing of the site's applies to it.
-export default {};
+const config = {};
+export default config;
