@@ -12,6 +12,10 @@ const TYPED_OPTIONS = {
   backDelay: 2500,
   smartBackspace: true,
   loop: true,
+  // typed.js's cursor is an element after the text: moving with each letter and jumping
+  // lines, it was a layout shift (CLS 0.046 on the French home page). The caret is the
+  // line's own border instead (TypedText.module.css), which moves nothing.
+  showCursor: false,
 } as const;
 
 /**
@@ -44,12 +48,14 @@ export function TypedTextClient({ lines, className }: { lines: readonly string[]
         contentType: 'null', // plain text, never parsed as HTML
         startDelay: TYPED_OPTIONS.backDelay,
       });
+      element.dataset.typing = '';
     });
 
     return () => {
       cancelled = true;
       cancelIdle();
       typed?.destroy();
+      delete element.dataset.typing;
       element.textContent = first;
     };
   }, [lines, first, still]);
