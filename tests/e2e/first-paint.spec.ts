@@ -1,23 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { locales, routes } from './site';
+import { layoutShift, watchLayoutShifts } from './support/layoutShifts';
 
 // CLS under 0.02 and the consent banner at first paint, as a phone sees a page load.
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-/** Sums the layout shifts of each load, as the Layout Instability API reports them. */
+/** Watches the layout shifts of each load on a slow phone. */
 async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // A slow phone: the page paints while the parser is still on its way down the document.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
@@ -35,7 +26,7 @@ test.describe('first paint on a phone', () => {
         for (const { paths } of routes) {
           await page.goto(paths[locale], { waitUntil: 'networkidle' });
           await page.waitForTimeout(1000);
-          const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+          const shift = await layoutShift(page);
           expect(shift, paths[locale]).toBeLessThan(0.02);
         }
       });

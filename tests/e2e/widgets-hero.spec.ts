@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { layoutShift, watchLayoutShifts } from './support/layoutShifts';
 import { LOCALES } from './support/widgetPage';
 
 const hero = {
@@ -110,21 +111,11 @@ for (const locale of LOCALES) {
 
     test('typing shifts nothing on a phone, even as a line wraps', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __typingShift: number };
-        w.__typingShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.__typingShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto(`/${locale}`);
       const line = page.getByTestId('typed-text').locator('[data-typed-line]');
       await expect(line).toHaveText(hero[locale].second, { timeout: 20_000 });
-      const shift = await page.evaluate(() => (window as unknown as { __typingShift: number }).__typingShift);
+      const shift = await layoutShift(page);
       expect(shift).toBeLessThan(0.001);
       await expect(line).toHaveAttribute('data-typing', '');
       await expect(page.getByTestId('typed-text').locator('.typed-cursor')).toHaveCount(0);

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { SubmissionState } from '@/lib/forms/submission';
+import { useHydrated } from '@/lib/useHydrated';
 import styles from './Field.module.css';
-
-const noSubscription = () => () => {};
 
 /**
  * The form's one submit button: gone while sending and after success, back after an error.
@@ -11,11 +9,7 @@ const noSubscription = () => () => {};
  * which needs an enabled default button) and what was typed stays in place.
  */
 export function SubmitButton({ state, children }: { state: SubmissionState; children: string }) {
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   if (state.status === 'loading' || state.status === 'success') return null;
   return (
     <button type="submit" className={styles.submit} disabled={!ready}>

@@ -1,15 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/useHydrated';
 import { keyToAction } from '@/lib/draw/sandboxState';
 import styles from './DrawSandbox.module.css';
 import { SandboxNotice } from './SandboxNotice';
 import { SandboxResults } from './SandboxResults';
 import { ZoneSurface } from './ZoneSurface';
 import { useSandbox } from './useSandbox';
-
-const noSubscription = () => () => {};
 
 /** The drawing surface, its buttons, what it announces and the numbers of the zone. */
 export function DrawSandboxClient({ plan }: { plan: ReactNode }) {
@@ -18,12 +17,7 @@ export function DrawSandboxClient({ plan }: { plan: ReactNode }) {
   const instructionsId = useId();
   const [a, b] = measure.circles;
   const empty = state.points.length === 0;
-  // False in the server HTML and while hydrating (a press then finds no handler), true after.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
 
   return (
     <div className={styles.sandbox}>
