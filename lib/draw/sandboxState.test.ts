@@ -5,6 +5,7 @@ import {
   keyToAction,
   reduceSandbox,
   type CrossingCheck,
+  type Frame,
   type SandboxAction,
   type SandboxState,
 } from './sandboxState';
@@ -228,5 +229,35 @@ describe('sandbox keyboard', () => {
       [cx + 100, cy + 60],
       [cx, cy + 60],
     ]);
+  });
+
+  it('keeps the zone on the same ground when the map’s larger frame takes over', () => {
+    const map: Frame = { kind: 'map', origin: [-73.6, 45.5], width: 3_000, height: 3_000 };
+    const before = run([place(10, 20), place(110, 20), { type: 'select', index: 1 }]);
+    const after = reduceSandbox(before, { type: 'reframe', frame: map, shift: [1_300, 1_370] }, bowTie);
+    expect(after.frame).toBe(map);
+    expect(after.points).toEqual([
+      [1_310, 1_390],
+      [1_410, 1_390],
+    ]);
+    expect(after.cursor).toEqual([1_410, 1_390]);
+    // The map's frame is larger: points go where the plan had no room.
+    expect(run([place(2_900, 2_950)], after).points.at(-1)).toEqual([2_900, 2_950]);
+  });
+
+  it('starts a new zone at the centre of a searched place, and says where', () => {
+    const elsewhere: Frame = { kind: 'map', origin: [-79.4, 43.7], width: 3_000, height: 3_000 };
+    const state = run([
+      place(10, 20),
+      place(110, 20),
+      { type: 'relocate', frame: elsewhere, place: 'Union Station' },
+    ]);
+    expect(state).toEqual({
+      frame: elsewhere,
+      points: [],
+      cursor: [1_500, 1_500],
+      selected: null,
+      notice: { kind: 'relocated', place: 'Union Station' },
+    });
   });
 });

@@ -1,13 +1,32 @@
-import { PLAN_HEIGHT_M, PLAN_WIDTH_M } from './blockPlan';
+import { PLAN_HEIGHT_M, PLAN_ORIGIN, PLAN_WIDTH_M } from './blockPlan';
+import type { LngLat } from './zoneGeometry';
 
-/** A point of the plan in whole metres: [east of the west edge, south of the north edge]. */
+/** A point of the drawing frame in whole metres: [east of the west edge, south of the north edge]. */
 export type PlanPoint = readonly [x: number, y: number];
+
+/**
+ * Where points live: a rectangle of the ground, `origin` its north-west corner. The plan
+ * is one frame; the Google map draws in a larger one around the place on screen.
+ */
+export type Frame = { kind: 'plan' | 'map'; origin: LngLat; width: number; height: number };
+
+export const PLAN_FRAME: Frame = {
+  kind: 'plan',
+  origin: PLAN_ORIGIN,
+  width: PLAN_WIDTH_M,
+  height: PLAN_HEIGHT_M,
+};
+
+/** Side of the map's frame, in metres: room for a campus, and the map can pan that far. */
+export const MAP_FRAME_M = 3_000;
 
 export type SandboxNotice =
   | { kind: 'placed' | 'moved' | 'selected' | 'picked' | 'carried'; index: number }
-  | { kind: 'removed' | 'cleared' | 'cursor' | 'crossing' | 'duplicate' | 'nothingToPick' };
+  | { kind: 'removed' | 'cleared' | 'cursor' | 'crossing' | 'duplicate' | 'nothingToPick' | 'mapFailed' }
+  | { kind: 'relocated'; place: string };
 
 export type SandboxState = {
+  frame: Frame;
   points: readonly PlanPoint[];
   cursor: PlanPoint;
   /** The point the next placement moves instead of adding one (the alternative to dragging). */
@@ -25,7 +44,14 @@ export type SandboxAction =
   | { type: 'drop'; index: number }
   | { type: 'select'; index: number }
   | { type: 'removeLast' }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  /** The same ground in another frame (the map taking over from the plan): points shift by `shift`. */
+  | { type: 'reframe'; frame: Frame; shift: PlanPoint }
+  /**
+   * Another place: the zone starts again at the frame's centre, the place an address search
+   * found, or the plan again (`place` null) when the map fails.
+   */
+  | { type: 'relocate'; frame: Frame; place: string | null };
 
 /** True when the closed outline through these points crosses itself (Turf's kinks). */
 export type CrossingCheck = (points: readonly PlanPoint[]) => boolean;
@@ -37,17 +63,17 @@ export const FINE_STEP_M = 1;
 /** How far from the cursor Space still finds a point to pick up, in metres (under one cursor step). */
 export const PICK_RADIUS_M = 8;
 
-export const initialSandbox: SandboxState = {
-  points: [],
-  cursor: [PLAN_WIDTH_M / 2, PLAN_HEIGHT_M / 2],
-  selected: null,
-  notice: null,
-};
+/** An empty zone in `frame`, the cursor at its centre. */
+export function sandboxIn(frame: Frame): SandboxState {
+  return { frame, points: [], cursor: [frame.width / 2, frame.height / 2], selected: null, notice: null };
+}
 
-/** Rounds to whole metres and keeps the point on the plan. */
-export function onPlan([x, y]: PlanPoint): PlanPoint {
+export const initialSandbox: SandboxState = sandboxIn(PLAN_FRAME);
+
+/** Rounds to whole metres and keeps the point inside the frame. */
+export function inFrame(frame: Frame, [x, y]: PlanPoint): PlanPoint {
   const clamp = (v: number, max: number) => Math.min(max, Math.max(0, Math.round(v)));
-  return [clamp(x, PLAN_WIDTH_M), clamp(y, PLAN_HEIGHT_M)];
+  return [clamp(x, frame.width), clamp(y, frame.height)];
 }
 
 const same = (a: PlanPoint, b: PlanPoint) => a[0] === b[0] && a[1] === b[1];
@@ -78,7 +104,7 @@ function movePoint(state: SandboxState, index: number, at: PlanPoint, crosses: C
 }
 
 function place(state: SandboxState, raw: PlanPoint, crosses: CrossingCheck): SandboxState {
-  const at = onPlan(raw);
+  const at = inFrame(state.frame, raw);
   if (state.selected !== null) {
     const index = state.selected;
     const moved = movePoint(state, index, at, crosses);
@@ -114,7 +140,7 @@ export function reduceSandbox(
       return pick(state, index);
     }
     case 'moveCursor': {
-      const cursor = onPlan([state.cursor[0] + action.dx, state.cursor[1] + action.dy]);
+      const cursor = inFrame(state.frame, [state.cursor[0] + action.dx, state.cursor[1] + action.dy]);
       if (state.selected === null) return { ...state, cursor, notice: { kind: 'cursor' } };
       // A carried point follows the cursor; where it would cross the outline it waits at its last valid place.
       const index = state.selected;
@@ -124,7 +150,7 @@ export function reduceSandbox(
     }
     case 'drag': {
       // A drag that would cross the outline keeps the point where it last was valid, and says why.
-      const moved = movePoint(state, action.index, onPlan(action.to), crosses);
+      const moved = movePoint(state, action.index, inFrame(state.frame, action.to), crosses);
       if (!moved.ok) return { ...state, notice: { kind: moved.kind } };
       return { ...state, points: moved.points, notice: null };
     }
@@ -149,6 +175,21 @@ export function reduceSandbox(
       return { ...state, points: state.points.slice(0, -1), selected: null, notice: { kind: 'removed' } };
     case 'clear':
       return { ...state, points: [], selected: null, notice: { kind: 'cleared' } };
+    case 'reframe': {
+      const [dx, dy] = action.shift;
+      const shifted = (p: PlanPoint) => inFrame(action.frame, [p[0] + dx, p[1] + dy]);
+      return {
+        ...state,
+        frame: action.frame,
+        points: state.points.map(shifted),
+        cursor: shifted(state.cursor),
+      };
+    }
+    case 'relocate':
+      return {
+        ...sandboxIn(action.frame),
+        notice: action.place === null ? { kind: 'mapFailed' } : { kind: 'relocated', place: action.place },
+      };
   }
 }
 

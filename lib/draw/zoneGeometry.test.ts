@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { measurePlanZone, planOutlineCrosses } from './planGeometry';
+import {
+  frameToLngLat,
+  lngLatToFrame,
+  mapFrameAround,
+  mapFrameOverPlan,
+  measureFrameZone,
+  outlineCrosses,
+} from './frameGeometry';
+import { MAP_FRAME_M, PLAN_FRAME } from './sandboxState';
 import { measureZone, offsetFrom, selfIntersects, zoneArea, type LngLat } from './zoneGeometry';
 
 const MONTREAL: LngLat = [-73.5674, 45.5019];
@@ -60,9 +68,9 @@ describe('zone geometry', () => {
   });
 });
 
-describe('plan geometry', () => {
+describe('frame geometry', () => {
   it('measures a rectangle drawn on the plan in metres of the ground', () => {
-    const { areaM2 } = measurePlanZone([
+    const { areaM2 } = measureFrameZone(PLAN_FRAME, [
       [100, 60],
       [200, 60],
       [200, 120],
@@ -73,12 +81,44 @@ describe('plan geometry', () => {
 
   it('tells a bow tie drawn on the plan', () => {
     expect(
-      planOutlineCrosses([
+      outlineCrosses(PLAN_FRAME, [
         [0, 0],
         [100, 0],
         [0, 100],
         [100, 100],
       ]),
     ).toBe(true);
+  });
+
+  it('turns a place on the map into metres of the frame and back, to the centimetre', () => {
+    const frame = mapFrameAround([-73.5673, 45.5017]);
+    for (const p of [
+      [0, 0],
+      [1_500, 1_500],
+      [2_990, 12],
+      [37, 2_999],
+    ] as const) {
+      const [x, y] = lngLatToFrame(frame, frameToLngLat(frame, p));
+      expect(Math.hypot(x - p[0], y - p[1])).toBeLessThan(0.05);
+    }
+    // The searched place is the frame's centre, within a metre (the corner is found by walking back from it).
+    const [cx, cy] = lngLatToFrame(frame, [-73.5673, 45.5017]);
+    expect(Math.hypot(cx - MAP_FRAME_M / 2, cy - MAP_FRAME_M / 2)).toBeLessThan(1);
+  });
+
+  it('keeps what was drawn on the plan on the same ground, within half a metre, when the map takes over', () => {
+    const { frame, shift } = mapFrameOverPlan();
+    for (const p of [
+      [0, 0],
+      [400, 260],
+      [123, 45],
+    ] as const) {
+      const onPlan = frameToLngLat(PLAN_FRAME, p);
+      const onMap = frameToLngLat(frame, [p[0] + shift[0], p[1] + shift[1]]);
+      const metres = Math.hypot(
+        ...lngLatToFrame(frame, onPlan).map((v, i) => v - [p[0] + shift[0], p[1] + shift[1]][i]!),
+      );
+      expect(metres, `${p} → ${onMap}`).toBeLessThan(0.5);
+    }
   });
 });

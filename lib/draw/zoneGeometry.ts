@@ -27,14 +27,14 @@ const ring = (points: readonly LngLat[]): number[][] => {
   return [...open, [points[0]![0], points[0]![1]]];
 };
 
-/** The point `east` and `south` metres from `origin`, walked along geodesics. */
+/** The point `east` and `south` metres from `origin`: that distance along the geodesic of that bearing. */
 export function offsetFrom(origin: LngLat, east: number, south: number): LngLat {
-  const here = point([...origin]);
-  const across =
-    east === 0 ? here : turfDestination(here, Math.abs(east), east > 0 ? 90 : -90, { units: 'meters' });
-  const there =
-    south === 0 ? across : turfDestination(across, Math.abs(south), south > 0 ? 180 : 0, { units: 'meters' });
-  const [lng = origin[0], lat = origin[1]] = there.geometry.coordinates;
+  const metres = Math.hypot(east, south);
+  if (metres === 0) return origin;
+  const bearing = (Math.atan2(east, -south) * 180) / Math.PI;
+  const [lng = origin[0], lat = origin[1]] = turfDestination(point([...origin]), metres, bearing, {
+    units: 'meters',
+  }).geometry.coordinates;
   return [lng, lat];
 }
 

@@ -1,44 +1,98 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/useHydrated';
-import { keyToAction } from '@/lib/draw/sandboxState';
+import { keyToAction, PLAN_FRAME } from '@/lib/draw/sandboxState';
 import styles from './DrawSandbox.module.css';
+import { PlaceSearch, type SearchOutcome } from './PlaceSearch';
 import { SandboxNotice } from './SandboxNotice';
 import { SandboxResults } from './SandboxResults';
 import { ZoneSurface } from './ZoneSurface';
+import { useMapMode } from './useMapMode';
 import { useSandbox } from './useSandbox';
 
-/** The drawing surface, its buttons, what it announces and the numbers of the zone. */
-export function DrawSandboxClient({ plan }: { plan: ReactNode }) {
+// Its own chunk, with the Maps loader: fetched only when the visitor reaches for the tool with a key set.
+const DrawMap = dynamic(() => import('./DrawMap'), { ssr: false });
+
+type Props = { plan: ReactNode; apiKey?: string; language?: string };
+
+/** The drawing surface (the plan, or the Google map with a key), its buttons, what it announces and the numbers. */
+export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
   const t = useTranslations('DrawSandbox');
-  const { state, measure, dispatch, prepare } = useSandbox();
+  const { state, measure, dispatch, prepare, geometry } = useSandbox();
+  const map = useMapMode(apiKey);
+  const [focused, setFocused] = useState(false);
   const instructionsId = useId();
   const [a, b] = measure.circles;
   const empty = state.points.length === 0;
   const ready = useHydrated();
+  const onGoogle = map.mode === 'google';
+
+  const reach = useCallback(() => {
+    void prepare();
+    map.request();
+  }, [prepare, map]);
+
+  // The map takes over the plan's ground, so what was drawn stays; if it fails, the plan is back.
+  const { frame } = state;
+  useEffect(() => {
+    if (onGoogle && frame.kind === 'plan' && geometry)
+      dispatch({ type: 'reframe', ...geometry.mapFrameOverPlan() });
+    if (map.mode === 'failed' && frame.kind === 'map')
+      dispatch({ type: 'relocate', frame: PLAN_FRAME, place: null });
+  }, [onGoogle, map.mode, frame.kind, geometry, dispatch]);
+
+  const find = useCallback(
+    async (query: string): Promise<SearchOutcome> => {
+      const g = await prepare();
+      if (!(await map.settled())) return 'unavailable';
+      const { places } = await google.maps.places.Place.searchByText({
+        textQuery: query,
+        fields: ['displayName', 'location'],
+        region: 'ca',
+        language,
+        maxResultCount: 1,
+      });
+      const found = places[0]?.location;
+      if (!found) return 'notFound';
+      dispatch({
+        type: 'relocate',
+        frame: g.mapFrameAround([found.lng(), found.lat()]),
+        place: places[0]?.displayName ?? query,
+      });
+      return 'found';
+    },
+    [prepare, map, language, dispatch],
+  );
 
   return (
     <div className={styles.sandbox}>
       <div className={styles.tool}>
+        {apiKey && <PlaceSearch find={find} unavailable={map.mode === 'failed'} onReach={reach} />}
         <p id={instructionsId} className={styles.instructions}>
-          {t('instructions')}
+          {onGoogle ? t('instructionsMap') : t('instructions')}
         </p>
         <div
           role="application"
           tabIndex={0}
-          aria-label={t('label')}
+          aria-label={onGoogle ? t('labelMap') : t('label')}
           aria-describedby={instructionsId}
           className={styles.surface}
           data-testid="fence-sandbox"
+          data-map={map.mode}
           data-vertices={state.points.length}
           data-area-m2={Math.round(measure.areaM2)}
           data-waste-a={a?.wasteShare.toFixed(4)}
           data-waste-b={b?.wasteShare.toFixed(4)}
           data-ready={ready}
-          onFocus={() => void prepare()}
-          onPointerEnter={() => void prepare()}
+          onFocus={() => {
+            setFocused(true);
+            reach();
+          }}
+          onBlur={() => setFocused(false)}
+          onPointerEnter={reach}
           onKeyDown={(event) => {
             if (event.altKey || event.ctrlKey || event.metaKey) return;
             const action = keyToAction(event.key, event.shiftKey);
@@ -47,9 +101,25 @@ export function DrawSandboxClient({ plan }: { plan: ReactNode }) {
             dispatch(action);
           }}
         >
-          <ZoneSurface state={state} dispatch={dispatch}>
-            {plan}
-          </ZoneSurface>
+          <div className={onGoogle ? styles.planUnder : undefined}>
+            <ZoneSurface state={state} dispatch={dispatch}>
+              {plan}
+            </ZoneSurface>
+          </div>
+          {apiKey && geometry && (map.mode === 'loading' || onGoogle) && (
+            <div className={onGoogle ? styles.mapLayer : styles.mapLoading}>
+              <DrawMap
+                apiKey={apiKey}
+                language={language}
+                state={state}
+                geometry={geometry}
+                showCursor={focused}
+                dispatch={dispatch}
+                onReady={map.ready}
+                onFailed={map.failed}
+              />
+            </div>
+          )}
         </div>
         <div className={styles.buttons}>
           <button

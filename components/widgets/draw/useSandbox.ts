@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { initialSandbox, reduceSandbox, type SandboxAction } from '@/lib/draw/sandboxState';
 import type { ZoneMeasure } from '@/lib/draw/zoneGeometry';
 
-type Geometry = typeof import('@/lib/draw/planGeometry');
+export type Geometry = typeof import('@/lib/draw/frameGeometry');
 
 const EMPTY: ZoneMeasure = {
   areaM2: 0,
@@ -25,15 +25,21 @@ export function useSandbox() {
   const loading = useRef<Promise<Geometry> | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const prepare = useCallback(() => (loading.current ??= import('@/lib/draw/planGeometry')), []);
+  const prepare = useCallback(
+    () =>
+      (loading.current ??= import('@/lib/draw/frameGeometry').then((g) => {
+        setGeometry(g);
+        return g;
+      })),
+    [],
+  );
 
   const dispatch = useCallback(
     (action: SandboxAction) => {
       queue.current = queue.current
         .then(prepare)
         .then((g) => {
-          setGeometry(g);
-          setState((s) => reduceSandbox(s, action, g.planOutlineCrosses));
+          setState((s) => reduceSandbox(s, action, (points) => g.outlineCrosses(s.frame, points)));
         })
         .catch(() => {
           // The chunk failed to load: a later action retries it.
@@ -44,8 +50,8 @@ export function useSandbox() {
   );
 
   const measure = useMemo(
-    () => (geometry ? geometry.measurePlanZone(state.points) : EMPTY),
-    [geometry, state.points],
+    () => (geometry ? geometry.measureFrameZone(state.frame, state.points) : EMPTY),
+    [geometry, state.frame, state.points],
   );
-  return { state, measure, dispatch, prepare };
+  return { state, measure, dispatch, prepare, geometry };
 }

@@ -1,13 +1,10 @@
 'use client';
 
-import { CircleF, GoogleMap, PolygonF, useJsApiLoader, type Libraries } from '@react-google-maps/api';
-import { useEffect, useState } from 'react';
+import { CircleF, GoogleMap, PolygonF } from '@react-google-maps/api';
+import { useState } from 'react';
 import { MAP_CENTER, MAP_POLYGON, type MapPhase } from '@/lib/widgets/mapTimeline';
 import styles from './MapDemo.module.css';
-
-// Only `places`: Google retired the drawing and visualization libraries in May 2026
-// (Maps JS 3.65), so asking for them fails the load; the demo draws with core shapes.
-const LIBRARIES: Libraries = ['places'];
+import { useGoogleMapsScript } from './useGoogleMapsScript';
 
 // A looping illustration, not a map to explore: no controls, no gestures, no focus stops.
 const MAP_OPTIONS: google.maps.MapOptions = {
@@ -38,31 +35,12 @@ type Props = {
 
 /** The Google map of the demo; loaded only when its section nears the viewport. */
 export default function GoogleMapLayer({ apiKey, language, phase, onReady, onFailed }: Props) {
-  const { isLoaded, loadError } = useJsApiLoader({
-    id: 'google-maps-script',
-    googleMapsApiKey: apiKey,
-    region: 'CA',
-    language,
-    libraries: LIBRARIES,
-  });
+  const loaded = useGoogleMapsScript(apiKey, language, onFailed);
   const [shown, setShown] = useState(false);
-
-  useEffect(() => {
-    if (loadError) onFailed();
-  }, [loadError, onFailed]);
-
-  useEffect(() => {
-    // Google calls this global when the key is refused after the script has loaded.
-    const w = window as Window & { gm_authFailure?: () => void };
-    w.gm_authFailure = onFailed;
-    return () => {
-      if (w.gm_authFailure === onFailed) delete w.gm_authFailure;
-    };
-  }, [onFailed]);
 
   return (
     <div className={styles.googleLayer} data-loaded={shown} inert>
-      {isLoaded && !loadError && (
+      {loaded && (
         <GoogleMap
           mapContainerClassName={styles.googleCanvas}
           center={MAP_CENTER}

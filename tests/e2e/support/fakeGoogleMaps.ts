@@ -6,9 +6,9 @@ import type { Page } from '@playwright/test';
  * in microtasks, never timers, so the specs can pause `page.clock`.
  */
 const FAKE_MAPS_SCRIPT = `(() => {
-  const log = (window.__fakeMaps = { maps: [], circles: [], polygons: [] });
+  const log = (window.__fakeMaps = { maps: [], circles: [], polygons: [], polylines: [], searches: [] });
   class MVCObject {
-    constructor(options) { this.options = Object.assign({}, options); this.map = (options && options.map) || null; }
+    constructor(options) { this.options = Object.assign({}, options); this.map = (options && options.map) || null; this.listeners = {}; }
     setOptions(options) { Object.assign(this.options, options); }
     setMap(map) { this.map = map; }
     getMap() { return this.map; }
@@ -21,13 +21,14 @@ const FAKE_MAPS_SCRIPT = `(() => {
     lat() { return this.latValue; }
     lng() { return this.lngValue; }
   }
-  class LatLngBounds { extend() { return this; } }
+  class LatLngBounds { extend() { return this; } contains() { return true; } }
   class Map extends MVCObject {
-    constructor(div, options) { super(options); this.div = div; this.zoom = options && options.zoom; log.maps.push(this); }
+    constructor(div, options) { super(options); this.div = div; this.zoom = options && options.zoom; this.center = options && options.center; log.maps.push(this); }
     setZoom(zoom) { this.zoom = zoom; }
     getZoom() { return this.zoom; }
     setCenter(center) { this.center = center; }
     getCenter() { return this.center; }
+    getBounds() { return new LatLngBounds(); }
     panTo(center) { this.center = center; }
   }
   class Circle extends MVCObject {
@@ -35,6 +36,7 @@ const FAKE_MAPS_SCRIPT = `(() => {
     setRadius(radius) { this.radius = radius; }
     getRadius() { return this.radius; }
     setCenter(center) { this.center = center; }
+    getCenter() { return this.center; }
   }
   class Polygon extends MVCObject {
     constructor(options) { super(options); this.paths = options && options.paths; log.polygons.push(this); }
@@ -42,17 +44,41 @@ const FAKE_MAPS_SCRIPT = `(() => {
     setPaths(paths) { this.paths = paths; }
     getPath() { const path = this.paths || []; return { getArray: () => path, getLength: () => path.length }; }
   }
+  class Polyline extends Polygon {
+    constructor(options) { super(Object.assign({}, options, { paths: options && options.path })); log.polygons.pop(); log.polylines.push(this); }
+  }
   const event = {
     addListener(target, name, handler) {
       if (target instanceof Map && (name === 'tilesloaded' || name === 'idle')) queueMicrotask(() => handler());
-      return { remove() {} };
+      const list = ((target.listeners || (target.listeners = {}))[name] ||= []);
+      list.push(handler);
+      return { remove() { list.splice(list.indexOf(handler) >>> 0, 1); } };
     },
     removeListener(listener) { listener && listener.remove(); },
-    clearInstanceListeners() {},
-    trigger() {},
+    clearInstanceListeners(target) { if (target) target.listeners = {}; },
+    trigger(target, name, ...args) { for (const h of [...((target.listeners || {})[name] || [])]) h(...args); },
   };
+  // What a visitor does on Google's canvas, which no test can reach: a click or a drag at a place.
+  const at = (lat, lng) => ({ latLng: new LatLng(lat, lng) });
+  log.clickMap = (lat, lng) => event.trigger(log.maps[log.maps.length - 1], 'click', at(lat, lng));
+  const vertices = () => log.circles.filter((c) => c.map && c.options.draggable);
+  log.clickVertex = (index) => event.trigger(vertices()[index], 'click', at(0, 0));
+  log.dragVertex = (index, lat, lng) => {
+    const circle = vertices()[index];
+    event.trigger(circle, 'dragstart', at(lat, lng));
+    event.trigger(circle, 'drag', at(lat, lng));
+    event.trigger(circle, 'dragend', at(lat, lng));
+  };
+  // Places (New) text search: answers from window.__fakePlaces, { query: { name, lat, lng } }.
+  class Place {
+    static async searchByText(request) {
+      log.searches.push(request);
+      const hit = (window.__fakePlaces || {})[request.textQuery];
+      return { places: hit ? [{ displayName: hit.name, location: new LatLng(hit.lat, hit.lng) }] : [] };
+    }
+  }
   Object.assign(window.google.maps, {
-    version: 'fake', Map, Circle, Polygon, LatLng, LatLngBounds, event, places: {},
+    version: 'fake', Map, Circle, Polygon, Polyline, LatLng, LatLngBounds, event, places: { Place },
     importLibrary: async () => window.google.maps,
   });
   window.google.maps.__ib__();
@@ -130,15 +156,18 @@ export const MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js*';
 
 /**
  * Serves the fake API; returns the addresses the page asked for. `likeTheRealApi` also
- * loads what the real one loads (REAL_MAPS_BEHAVIOUR), each answered here.
+ * loads what the real one loads (REAL_MAPS_BEHAVIOUR), each answered here; `until`
+ * delays the script until it resolves.
  */
 export async function serveFakeGoogleMaps(
   page: Page,
-  { likeTheRealApi = false }: { likeTheRealApi?: boolean } = {},
+  { likeTheRealApi = false, until }: { likeTheRealApi?: boolean; until?: Promise<void> } = {},
 ): Promise<URL[]> {
   const requested: URL[] = [];
-  await page.route(MAPS_SCRIPT_URL, (route) => {
+  await page.route(MAPS_SCRIPT_URL, async (route) => {
     requested.push(new URL(route.request().url()));
+    // `until` holds the answer, as a slow network would.
+    await until;
     const body = likeTheRealApi
       ? FAKE_MAPS_SCRIPT.replace(
           'window.google.maps.__ib__();',

@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import styles from './DrawSandbox.module.css';
+
+export type SearchOutcome = 'found' | 'notFound' | 'unavailable';
+
+type Props = {
+  /** Moves the sandbox to the place found for `query`. */
+  find: (query: string) => Promise<SearchOutcome>;
+  /** The map failed: the search is off and says why. */
+  unavailable: boolean;
+  onReach: () => void;
+};
+
+/** The address search that takes the map to the visitor's own place. */
+export function PlaceSearch({ find, unavailable, onReach }: Props) {
+  const t = useTranslations('DrawSandbox.search');
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onFocus={onReach}
+      onPointerEnter={onReach}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const query = String(new FormData(event.currentTarget).get('place') ?? '').trim();
+        if (!query || busy) return;
+        setBusy(true);
+        setMessage('');
+        const outcome = await find(query).catch((): SearchOutcome => 'unavailable');
+        setBusy(false);
+        setMessage(outcome === 'notFound' ? t('notFound', { query }) : '');
+      }}
+    >
+      <label htmlFor={`${id}-place`} className={styles.searchLabel}>
+        {t('label')}
+      </label>
+      <p id={`${id}-hint`} className={styles.searchHint}>
+        {unavailable ? t('unavailable') : t('hint')}
+      </p>
+      <div className={styles.searchRow}>
+        <input
+          id={`${id}-place`}
+          name="place"
+          type="search"
+          className={styles.searchInput}
+          aria-describedby={`${id}-hint ${id}-message`}
+          disabled={unavailable}
+          required
+        />
+        <button type="submit" className={styles.button} disabled={unavailable} aria-disabled={busy}>
+          {busy ? t('searching') : t('submit')}
+        </button>
+      </div>
+      {/* Only a search that found nothing speaks here; a place found is told by the sandbox's status. */}
+      <p id={`${id}-message`} role="alert" className={styles.alert}>
+        {message}
+      </p>
+    </form>
+  );
+}
