@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/useHydrated';
 import { keyToAction, PLAN_FRAME } from '@/lib/draw/sandboxState';
 import styles from './DrawSandbox.module.css';
@@ -13,8 +12,17 @@ import { ZoneSurface } from './ZoneSurface';
 import { useMapMode } from './useMapMode';
 import { useSandbox } from './useSandbox';
 
-// Its own chunk, with the Maps loader: fetched only when the visitor reaches for the tool with a key set.
-const DrawMap = dynamic(() => import('./DrawMap'), { ssr: false });
+// Its own chunk, with the Maps loader: fetched only when the visitor reaches for the tool with a key set
+// (React.lazy rather than next/dynamic, whose loader this page would otherwise carry for this one use).
+const DrawMap = lazy(() =>
+  import('./DrawMap').catch(() => ({
+    // The chunk did not arrive: the plan stays, as when Google fails.
+    default: function MapUnavailable({ onFailed }: { onFailed: () => void }) {
+      useEffect(onFailed, [onFailed]);
+      return null;
+    },
+  })),
+);
 
 type Props = { plan: ReactNode; apiKey?: string; language?: string };
 
@@ -108,16 +116,18 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
           </div>
           {apiKey && geometry && (map.mode === 'loading' || onGoogle) && (
             <div className={onGoogle ? styles.mapLayer : styles.mapLoading}>
-              <DrawMap
-                apiKey={apiKey}
-                language={language}
-                state={state}
-                geometry={geometry}
-                showCursor={focused}
-                dispatch={dispatch}
-                onReady={map.ready}
-                onFailed={map.failed}
-              />
+              <Suspense fallback={null}>
+                <DrawMap
+                  apiKey={apiKey}
+                  language={language}
+                  state={state}
+                  geometry={geometry}
+                  showCursor={focused}
+                  dispatch={dispatch}
+                  onReady={map.ready}
+                  onFailed={map.failed}
+                />
+              </Suspense>
             </div>
           )}
         </div>
