@@ -7,18 +7,18 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { cspManifestProblem } from './lib/security/cspManifest';
 import { PEER_ADDRESS_HEADER } from './lib/server/peerAddress';
-import { parseServerEnv } from './lib/server/env';
+import { serverEnv, serverPort } from './lib/server/env';
 import { isFormsRequest, overloaded, refusal, type Refusal } from './lib/server/refusal';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
-const port = Number(values.port ?? process.env.PORT ?? 3000);
+const port = serverPort(values.port);
 const hostname = values.hostname;
 
 Object.assign(process.env, { NODE_ENV: 'production' });
 // A malformed setting stops the server here, naming the variable.
-const { FORMS_MAX_IN_FLIGHT } = parseServerEnv(process.env);
+const { FORMS_MAX_IN_FLIGHT } = serverEnv();
 // Without the build's script hashes every page's policy would block its scripts: a dead site.
 const cspProblem = cspManifestProblem();
 if (cspProblem) {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
 import { getPathname } from '@/i18n/navigation';
 import { routing, type AppPathname, type Locale } from '@/i18n/routing';
 import { absoluteUrl } from './site';
@@ -52,3 +53,10 @@ export async function pageMetadata(page: PageKey, href: AppPathname, locale: Loc
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
+
+/**
+ * A page's `generateMetadata`: its `pageMetadata` in the locale being rendered (next/root-params).
+ * `export const generateMetadata = metadataOf('careers', '/careers');`
+ */
+export const metadataOf = (page: PageKey, href: AppPathname) => async (): Promise<Metadata> =>
+  pageMetadata(page, href, (await rootLocale()) as Locale);

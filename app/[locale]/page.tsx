@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { locale as rootLocale } from 'next/root-params';
 import { AudiencesSection } from '@/components/sections/home/AudiencesSection';
 import { ComparisonSection } from '@/components/sections/home/ComparisonSection';
 import { ContactCtaSection } from '@/components/sections/home/ContactCtaSection';
@@ -8,12 +6,9 @@ import { GeoAcademyTeaser } from '@/components/sections/home/GeoAcademyTeaser';
 import { HeroSection } from '@/components/sections/home/HeroSection';
 import { NewsletterSection } from '@/components/sections/home/NewsletterSection';
 import { ResultsSection } from '@/components/sections/home/ResultsSection';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { metadataOf } from '@/lib/metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata('home', '/', (await rootLocale()) as Locale);
-}
+export const generateMetadata = metadataOf('home', '/');
 
 export default function HomePage() {
   return (

@@ -1,5 +1,7 @@
+import { issuesOf } from '@/tests/support/schema-issues';
 import { careerSchema, toCareerPayload } from './career';
 import { CV_MAX_BYTES, base64Bytes, hasPdfSignature } from './cv';
+import { JOBS } from './options';
 
 const pdf = btoa('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
 const cv = { filename: 'Resume.pdf', content: pdf, type: 'application/pdf' };
@@ -11,10 +13,7 @@ const valid = {
   files: cv,
 };
 
-function messages(input: unknown) {
-  const result = careerSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
-}
+const messages = issuesOf(careerSchema);
 
 describe('careerSchema', () => {
   it('accepts a complete application', () => {
@@ -26,8 +25,7 @@ describe('careerSchema', () => {
   });
 
   it('accepts only the job values the forms host knows', () => {
-    for (const job of ['sales-representative', 'full-stack-developer', 'unsolicited-application'])
-      expect(messages({ ...valid, job })).toEqual([]);
+    for (const job of JOBS) expect(messages({ ...valid, job })).toEqual([]);
     expect(messages({ ...valid, job: '' })).toEqual([['job', 'error_fields']]);
   });
 

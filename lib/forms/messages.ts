@@ -1,16 +1,18 @@
-/**
- * Catalogue keys a schema may use as an issue message. Schemas hold keys, not
- * text, so a server handler can share them and each locale translates them.
- */
-export const VALIDATION_MESSAGES = [
+/** The top-level validation messages, which every form's client island gets. */
+export const TOP_LEVEL_VALIDATION_MESSAGES = [
   'error_fields',
   'error_valid_email',
   'error_file',
   'error_file_signature',
   'error_file_size',
   'error_too_long',
-  'signup_page.general_error',
 ] as const;
+
+/**
+ * Catalogue keys a schema may use as an issue message. Schemas hold keys, not
+ * text, so a server handler can share them and each locale translates them.
+ */
+export const VALIDATION_MESSAGES = [...TOP_LEVEL_VALIDATION_MESSAGES, 'signup_page.general_error'] as const;
 
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
 

@@ -1,3 +1,5 @@
+import { issuesOf } from '@/tests/support/schema-issues';
+import { BUSINESS_CATEGORIES, COUNTRIES } from './options';
 import { signupSchema, toSignupPayload } from './signup';
 
 const valid = {
@@ -19,10 +21,7 @@ const valid = {
   terms: true,
 };
 
-function messages(input: unknown) {
-  const result = signupSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
-}
+const messages = issuesOf(signupSchema);
 const general = 'signup_page.general_error';
 
 describe('signupSchema', () => {
@@ -64,19 +63,9 @@ describe('signupSchema', () => {
   });
 
   it('accepts only the categories and countries the account API knows', () => {
-    for (const business_category of [
-      'agency',
-      'consultant',
-      'business',
-      'retail',
-      'e-commerce',
-      'small-business',
-      'reseller',
-      'other',
-    ])
+    for (const business_category of BUSINESS_CATEGORIES)
       expect(messages({ ...valid, business_category })).toEqual([]);
-    for (const country of ['CA', 'US', 'AU', 'BE', 'FR', 'IT', 'JP', 'MX', 'MC', 'SG', 'ES', 'CH', 'GB'])
-      expect(messages({ ...valid, country })).toEqual([]);
+    for (const country of COUNTRIES) expect(messages({ ...valid, country })).toEqual([]);
     expect(messages({ ...valid, business_category: 'startup' })).toEqual([['business_category', general]]);
     expect(messages({ ...valid, country: 'Canada' })).toEqual([['country', general]]);
   });

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { publicEnv } from '@/lib/publicEnv';
-import { isLoopbackHost, smtpUrlProblem, webhookSecretProblem } from './delivery/settings';
+import { isLoopbackHost, parseSmtpUrl } from './delivery/smtpUrl';
 
-// Server-only settings of the built-in forms host, read when the server starts
-// (not at build time, unlike the NEXT_PUBLIC_ variables of lib/publicEnv.ts).
+// Server-only settings of the built-in forms host and the production server, read when the
+// server starts (not at build time, unlike the NEXT_PUBLIC_ variables of lib/publicEnv.ts).
+// The one module that reads them from process.env: each is named, cleaned and defaulted here.
 
 /** Unset and empty are the same: the default applies. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -40,6 +41,29 @@ const checkedBy = (problem: (value: string) => string | undefined) =>
     const message = problem(v);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
+
+/** Why a value is not an SMTP_URL; the message never quotes it (it holds a password). */
+function smtpUrlProblem(value: string): string | undefined {
+  try {
+    parseSmtpUrl(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+// Standard Webhooks: "whsec_" + base64 of a random key of 24 to 64 bytes.
+const WEBHOOK_SECRET = /^whsec_((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
+const MIN_SECRET_BYTES = 24;
+
+function webhookSecretProblem(value: string): string | undefined {
+  const base64 = WEBHOOK_SECRET.exec(value)?.[1];
+  if (!base64) return 'must be whsec_ followed by base64 (e.g. "whsec_$(openssl rand -base64 32)")';
+  if (Buffer.from(base64, 'base64').length < MIN_SECRET_BYTES) {
+    return `must hold at least ${MIN_SECRET_BYTES} random bytes (e.g. "whsec_$(openssl rand -base64 32)")`;
+  }
+  return undefined;
+}
 
 // A webhook carries every lead's personal data: TLS, except to a relay on this machine.
 const webhookUrl = z.url({ protocol: /^https?$/, error: 'must be an https:// URL' }).refine((v) => {
@@ -132,3 +156,6 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/** The production server's port (server.ts): its -p option, else PORT, else 3000. */
+export const serverPort = (option: string | undefined): number => Number(option ?? process.env.PORT ?? 3000);

@@ -167,6 +167,15 @@ export const migrations: readonly Migration[] = [
   },
 ];
 
+/** The last version `steps` reach; throws when the database is past it (newer code migrated it). */
+function latestVersion(steps: readonly Migration[], current: number): number {
+  const latest = steps.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new Error(`The database is at schema version ${current}, newer than this code (${latest}).`);
+  }
+  return latest;
+}
+
 export const schemaVersion = (db: Database): number => db.pragma('user_version', { simple: true }) as number;
 
 /**
@@ -176,10 +185,7 @@ export const schemaVersion = (db: Database): number => db.pragma('user_version',
 export function migrate(db: Database, steps: readonly Migration[] = migrations): number {
   const upgrade = db.transaction(() => {
     const current = schemaVersion(db);
-    const latest = steps.at(-1)?.version ?? 0;
-    if (current > latest) {
-      throw new Error(`The database is at schema version ${current}, newer than this code (${latest}).`);
-    }
+    latestVersion(steps, current);
     for (const step of steps) {
       if (step.version <= current) continue;
       db.exec(step.sql);
@@ -212,10 +218,7 @@ export async function migratePostgres(pool: Pool, steps: readonly Migration[] = 
       'SELECT max(version) AS version FROM schema_migrations',
     );
     const current = rows[0]?.version ?? 0;
-    const latest = steps.at(-1)?.version ?? 0;
-    if (current > latest) {
-      throw new Error(`The database is at schema version ${current}, newer than this code (${latest}).`);
-    }
+    const latest = latestVersion(steps, current);
     for (const step of steps) {
       if (step.version <= current) continue;
       if (step.postgres === undefined) throw new Error(`Migration ${step.version} has no PostgreSQL DDL.`);

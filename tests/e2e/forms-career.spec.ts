@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test';
-import { FORMS_HOST, LOCALES, PDF, conversions, expect, interceptPost, test } from './forms-fixtures';
+import {
+  FORMS_HOST,
+  LOCALES,
+  PDF,
+  conversions,
+  expect,
+  expectConversions,
+  expectSendFailed,
+  expectSendingThenSuccess,
+  interceptPost,
+  submitButton,
+  submitForm,
+  test,
+} from './forms-fixtures';
 
 const fields = {
   name: 'Alex Roy',
@@ -30,14 +43,14 @@ for (const { locale, m, careers } of LOCALES) {
       await page.goto(careers);
       const form = careerForm(page);
       await expect(form.getByLabel(m.CareerForm.job)).toHaveAttribute('name', 'job');
-      await form.locator('button[type="submit"]').click();
+      await submitButton(form).click();
       await expect(form.getByRole('alert')).toHaveText(m.error_fields);
       for (const field of ['name', 'email', 'phone', 'job', 'files'])
         await expect(form.locator(`[name="${field}"]`)).toHaveAttribute('aria-invalid', 'true');
       await expect(form.locator('[name="name"]')).toBeFocused();
 
       await fill(page, null);
-      await form.locator('button[type="submit"]').click();
+      await submitButton(form).click();
       await expect(form.getByRole('alert')).toHaveText(m.error_fields);
       await expect(form.locator('[name="files"]')).toBeFocused();
       await page.waitForTimeout(300);
@@ -51,7 +64,7 @@ for (const { locale, m, careers } of LOCALES) {
       await page.goto(careers);
       const form = careerForm(page);
       const alert = form.getByRole('alert');
-      const submit = form.locator('button[type="submit"]');
+      const submit = submitButton(form);
       const files = form.locator('[name="files"]');
 
       await fill(page, { name: 'cv.docx', buffer: PDF, mimeType: 'application/msword' });
@@ -92,19 +105,13 @@ for (const { locale, m, careers } of LOCALES) {
         status: 201,
         delayMs: 1500,
       });
-      await page.goto(careers);
-      await fill(page, { name: 'Alex-CV.PDF', buffer: PDF });
-      const form = careerForm(page);
-      await form.locator('button[type="submit"]').click();
+      const form = await submitForm(page, careers, careerForm, () =>
+        fill(page, { name: 'Alex-CV.PDF', buffer: PDF }),
+      );
 
-      await expect(form.getByRole('status')).toHaveText(m.sending);
-      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
-      await expect(form.getByRole('status')).toHaveText(m.success_message);
-      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
+      await expectSendingThenSuccess(form, m);
       expect(bodies).toEqual([expectedBody('Alex-CV.PDF')]);
-      await expect
-        .poll(() => conversions(trackers).sort())
-        .toEqual(['fbq:Lead', 'gtag:conversion', 'gtag:generate_lead']);
+      await expectConversions(trackers);
     });
 
     test('a 500 keeps every value and the CV, brings the button back and reports without them', async ({
@@ -114,13 +121,11 @@ for (const { locale, m, careers } of LOCALES) {
     }) => {
       const cvName = 'Alex-Roy-resume.pdf';
       await interceptPost(page, `${FORMS_HOST}/propulso/career`, { status: 500 });
-      await page.goto(careers);
-      await fill(page, { name: cvName, buffer: PDF });
-      const form = careerForm(page);
-      await form.locator('button[type="submit"]').click();
+      const form = await submitForm(page, careers, careerForm, () =>
+        fill(page, { name: cvName, buffer: PDF }),
+      );
 
-      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
-      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      await expectSendFailed(form, m.error_sending);
       for (const [field, value] of Object.entries(fields))
         await expect(form.locator(`[name="${field}"]`)).toHaveValue(value);
       expect(await form.locator('[name="files"]').evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe(
@@ -143,12 +148,10 @@ for (const { locale, m, careers } of LOCALES) {
 
     test('a network failure shows error_sending with the button back', async ({ page }) => {
       await interceptPost(page, `${FORMS_HOST}/propulso/career`, { abort: true });
-      await page.goto(careers);
-      await fill(page, { name: 'cv.pdf', buffer: PDF });
-      const form = careerForm(page);
-      await form.locator('button[type="submit"]').click();
-      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
-      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      const form = await submitForm(page, careers, careerForm, () =>
+        fill(page, { name: 'cv.pdf', buffer: PDF }),
+      );
+      await expectSendFailed(form, m.error_sending);
       await expect(form.locator('[name="phone"]')).toHaveValue(fields.phone);
     });
   });
@@ -160,7 +163,7 @@ test('a CV named like HTML is sent as plain text and runs nothing', async ({ pag
   await page.goto(LOCALES[0].careers);
   const name = '<img src=x onerror="window.__cvRan=1">.pdf';
   await fill(page, { name, buffer: PDF });
-  await careerForm(page).locator('button[type="submit"]').click();
+  await submitButton(careerForm(page)).click();
   await expect(careerForm(page).getByRole('status')).toHaveText(LOCALES[0].m.success_message);
   expect(bodies).toEqual([expectedBody(name)]);
   expect(await page.evaluate(() => 'cvRan' in window || '__cvRan' in window)).toBe(false);

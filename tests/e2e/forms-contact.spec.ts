@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { FORMS_HOST, LOCALES, conversions, expect, interceptPost, test } from './forms-fixtures';
+import {
+  FORMS_HOST,
+  LOCALES,
+  conversions,
+  expect,
+  expectConversions,
+  expectSendFailed,
+  expectSendingThenSuccess,
+  interceptPost,
+  submitButton,
+  submitForm,
+  test,
+} from './forms-fixtures';
 
 const request = {
   name: 'Marie Tremblay',
@@ -33,7 +45,7 @@ for (const { locale, m, contact, home } of LOCALES) {
       await expect(form.locator('[name="activity"] option[value="consultants"]')).toHaveText(
         m.FormOptions.activity.consultants,
       );
-      await expect(form.locator('button[type="submit"]')).toHaveCount(1);
+      await expect(submitButton(form)).toHaveCount(1);
     });
 
     test('before its code runs the form cannot be sent; what was typed is kept and sent once after', async ({
@@ -50,7 +62,7 @@ for (const { locale, m, contact, home } of LOCALES) {
       await page.goto(contact, { waitUntil: 'domcontentloaded' });
       // Styled from the first paint, before any of its code has loaded.
       expect(await contactForm(page).evaluate((form) => getComputedStyle(form).display)).toBe('grid');
-      const submit = contactForm(page).locator('button[type="submit"]');
+      const submit = submitButton(contactForm(page));
       await expect(submit).toBeDisabled();
       await fill(page);
       await contactForm(page).locator('[name="role"]').press('Enter');
@@ -76,7 +88,7 @@ for (const { locale, m, contact, home } of LOCALES) {
       );
       await expect(page).toHaveURL(new RegExp(`${contact}$`));
       await fill(page);
-      await contactForm(page).locator('button[type="submit"]').click();
+      await submitButton(contactForm(page)).click();
       await expect(contactForm(page).getByRole('status')).toHaveText(m.success_message);
       expect(bodies).toEqual([request]);
     });
@@ -87,7 +99,7 @@ for (const { locale, m, contact, home } of LOCALES) {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
       await page.goto(contact);
       const form = contactForm(page);
-      await form.locator('button[type="submit"]').click();
+      await submitButton(form).click();
 
       await expect(form.getByRole('alert')).toHaveText(m.error_fields);
       for (const field of REQUIRED)
@@ -99,7 +111,7 @@ for (const { locale, m, contact, home } of LOCALES) {
 
       // Role is optional; one missing required field is enough to block.
       await fill(page, { ...request, phone: '', role: '' });
-      await form.locator('button[type="submit"]').click();
+      await submitButton(form).click();
       await expect(form.getByRole('alert')).toHaveText(m.error_fields);
       await expect(form.locator('[name="phone"]')).toBeFocused();
       await expect(form.locator('[name="name"]')).not.toHaveAttribute('aria-invalid');
@@ -112,20 +124,12 @@ for (const { locale, m, contact, home } of LOCALES) {
       trackers,
     }) => {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200, delayMs: 1500 });
-      await page.goto(contact);
-      await fill(page);
-      const form = contactForm(page);
-      await form.locator('button[type="submit"]').click();
+      const form = await submitForm(page, contact, contactForm, () => fill(page));
 
-      await expect(form.getByRole('status')).toHaveText(m.sending);
-      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
-      await expect(form.getByRole('status')).toHaveText(m.success_message);
-      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
+      await expectSendingThenSuccess(form, m);
       await expect(form.getByRole('alert')).toBeEmpty();
       expect(bodies).toEqual([request]);
-      await expect
-        .poll(() => conversions(trackers).sort())
-        .toEqual(['fbq:Lead', 'gtag:conversion', 'gtag:generate_lead']);
+      await expectConversions(trackers);
     });
 
     test('a 500 shows error_sending with the button back and every value kept; no conversion; reported without them', async ({
@@ -139,13 +143,9 @@ for (const { locale, m, contact, home } of LOCALES) {
         { status: 500 },
         { status: 200 },
       );
-      await page.goto(contact);
-      await fill(page);
-      const form = contactForm(page);
-      await form.locator('button[type="submit"]').click();
+      const form = await submitForm(page, contact, contactForm, () => fill(page));
 
-      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
-      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      await expectSendFailed(form, m.error_sending);
       for (const [field, value] of Object.entries(request))
         await expect(form.locator(`[name="${field}"]`)).toHaveValue(value);
       await expect.poll(() => sentry.events().length).toBe(1);
@@ -167,12 +167,10 @@ for (const { locale, m, contact, home } of LOCALES) {
       expect(conversions(trackers)).toEqual([]);
 
       // The visitor tries again: this time it goes through, and only now is it a conversion.
-      await form.locator('button[type="submit"]').click();
+      await submitButton(form).click();
       await expect(form.getByRole('status')).toHaveText(m.success_message);
       expect(bodies).toEqual([request, request]);
-      await expect
-        .poll(() => conversions(trackers).sort())
-        .toEqual(['fbq:Lead', 'gtag:conversion', 'gtag:generate_lead']);
+      await expectConversions(trackers);
       const { name, company_name, email, phone, role } = request;
       await sentry.expectClean([name, company_name, email, phone, role]);
     });
@@ -182,13 +180,9 @@ for (const { locale, m, contact, home } of LOCALES) {
       sentry,
     }) => {
       await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { abort: true });
-      await page.goto(contact);
-      await fill(page);
-      const form = contactForm(page);
-      await form.locator('button[type="submit"]').click();
+      const form = await submitForm(page, contact, contactForm, () => fill(page));
 
-      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
-      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      await expectSendFailed(form, m.error_sending);
       await expect(form.locator('[name="email"]')).toHaveValue(request.email);
       await expect(form.locator('[name="activity"]')).toHaveValue(request.activity);
       await expect.poll(() => sentry.events()[0]?.contexts?.form?.reason).toBe('network');
@@ -210,10 +204,7 @@ test.describe('contact form, visitor who refused tracking', () => {
         trackerRequests.push(r.url());
     });
     await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
-    await page.goto(contact);
-    await fill(page);
-    const form = contactForm(page);
-    await form.locator('button[type="submit"]').click();
+    const form = await submitForm(page, contact, contactForm, () => fill(page));
     await expect(form.getByRole('status')).toHaveText(m.success_message);
     await page.waitForTimeout(1500);
     expect(trackerRequests).toEqual([]);

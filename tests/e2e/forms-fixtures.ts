@@ -1,4 +1,4 @@
-import { type Page, type Request, type Route } from '@playwright/test';
+import { type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
@@ -224,3 +224,44 @@ export const conversions = (calls: TrackerCall[]) =>
   calls
     .filter(({ kind, args }) => (kind === 'gtag' ? args[0] === 'event' : args[0] === 'track'))
     .map(({ kind, args }) => `${kind}:${String(args[1])}`);
+
+/** The conversions a lead (contact, application, opt-in) counts as, sorted. */
+export const LEAD_CONVERSIONS = ['fbq:Lead', 'gtag:conversion', 'gtag:generate_lead'];
+
+/** Waits until the trackers have received exactly `expected` (sorted) conversions. */
+export const expectConversions = (calls: TrackerCall[], expected = LEAD_CONVERSIONS) =>
+  expect.poll(() => conversions(calls).sort()).toEqual(expected);
+
+/** A form's submit button. */
+export const submitButton = (form: Locator) => form.locator('button[type="submit"]');
+
+/** Opens `path`, fills its form with `fill`, presses its submit button; resolves with the form. */
+export async function submitForm(
+  page: Page,
+  path: string,
+  formOf: (page: Page) => Locator,
+  fill: () => Promise<void>,
+): Promise<Locator> {
+  await page.goto(path);
+  await fill();
+  const form = formOf(page);
+  await submitButton(form).click();
+  return form;
+}
+
+/** A send that failed: the form's alert says `message` and its submit button is back. */
+export async function expectSendFailed(form: Locator, message: string) {
+  await expect(form.getByRole('alert')).toHaveText(message);
+  await expect(submitButton(form)).toBeVisible();
+}
+
+/** A send under way, then done: Sending..., then the success message, no button meanwhile. */
+export async function expectSendingThenSuccess(
+  form: Locator,
+  m: { sending: string; success_message: string },
+) {
+  await expect(form.getByRole('status')).toHaveText(m.sending);
+  await expect(submitButton(form)).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveText(m.success_message);
+  await expect(submitButton(form)).toHaveCount(0);
+}

@@ -6,7 +6,11 @@ import {
   SIGNUP_TEXT,
   conversions,
   expect,
+  expectConversions,
+  expectSendFailed,
   interceptPost,
+  submitButton,
+  submitForm,
   test,
 } from './forms-fixtures';
 
@@ -86,7 +90,7 @@ for (const { locale, m, signup, terms } of LOCALES) {
       const bodies = await interceptPost(page, `${API_HOST}/account/`, { status: 201, body: { token: 't' } });
       await page.goto(signup);
       const form = signupForm(page);
-      const submit = form.locator('button[type="submit"]');
+      const submit = submitButton(form);
       const alert = form.getByRole('alert');
 
       await submit.click();
@@ -127,28 +131,19 @@ for (const { locale, m, signup, terms } of LOCALES) {
       await page.route(`${APP_URL}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>App</h1>' }),
       );
-      await page.goto(signup);
-      await fill(page);
-      const form = signupForm(page);
-      await form.locator('button[type="submit"]').click();
+      const form = await submitForm(page, signup, signupForm, () => fill(page));
 
       await expect(form.getByRole('status')).toHaveText(m.sending);
-      await expect(form.locator('button[type="submit"]')).toHaveCount(0);
+      await expect(submitButton(form)).toHaveCount(0);
       await page.waitForURL(`${APP_URL}/#/welcome?token=${encodeURIComponent(token)}`);
       expect(bodies).toEqual([expectedBody(language)]);
-      await expect
-        .poll(() => conversions(trackers).sort())
-        .toEqual(['fbq:CompleteRegistration', 'gtag:conversion', 'gtag:sign_up']);
+      await expectConversions(trackers, ['fbq:CompleteRegistration', 'gtag:conversion', 'gtag:sign_up']);
     });
 
     test('a 2xx without a token is an error, with the button back', async ({ page }) => {
       await interceptPost(page, `${API_HOST}/account/`, { status: 200, body: { ok: true } });
-      await page.goto(signup);
-      await fill(page);
-      const form = signupForm(page);
-      await form.locator('button[type="submit"]').click();
-      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
-      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      const form = await submitForm(page, signup, signupForm, () => fill(page));
+      await expectSendFailed(form, m.error_sending);
       await expect(page).toHaveURL(new RegExp(`${signup}$`));
     });
 
@@ -157,10 +152,7 @@ for (const { locale, m, signup, terms } of LOCALES) {
       trackers,
     }) => {
       await interceptPost(page, `${API_HOST}/account/`, { status: 409, body: { detail: 'exists' } });
-      await page.goto(signup);
-      await fill(page);
-      const form = signupForm(page);
-      await form.locator('button[type="submit"]').click();
+      const form = await submitForm(page, signup, signupForm, () => fill(page));
 
       const alert = form.getByRole('alert');
       await expect(alert).toHaveText(
@@ -170,7 +162,7 @@ for (const { locale, m, signup, terms } of LOCALES) {
         'href',
         `mailto:${SUPPORT_EMAIL}`,
       );
-      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      await expect(submitButton(form)).toBeVisible();
       await expectValuesKept(page);
       expect(conversions(trackers)).toEqual([]);
     });
@@ -180,13 +172,9 @@ for (const { locale, m, signup, terms } of LOCALES) {
       sentry,
     }) => {
       await interceptPost(page, `${API_HOST}/account/`, { status: 500 });
-      await page.goto(signup);
-      await fill(page);
-      const form = signupForm(page);
-      await form.locator('button[type="submit"]').click();
+      const form = await submitForm(page, signup, signupForm, () => fill(page));
 
-      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
-      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      await expectSendFailed(form, m.error_sending);
       await expectValuesKept(page);
       await expect.poll(() => sentry.events().length).toBe(1);
       expect(sentry.events()[0]?.contexts?.form).toEqual({
@@ -201,12 +189,8 @@ for (const { locale, m, signup, terms } of LOCALES) {
 
     test('a network failure shows error_sending and keeps the values', async ({ page }) => {
       await interceptPost(page, `${API_HOST}/account/`, { abort: true });
-      await page.goto(signup);
-      await fill(page);
-      const form = signupForm(page);
-      await form.locator('button[type="submit"]').click();
-      await expect(form.getByRole('alert')).toHaveText(m.error_sending);
-      await expect(form.locator('button[type="submit"]')).toBeVisible();
+      const form = await submitForm(page, signup, signupForm, () => fill(page));
+      await expectSendFailed(form, m.error_sending);
       await expectValuesKept(page);
     });
   });

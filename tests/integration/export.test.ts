@@ -5,25 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { pdfBytes } from '../support/pdf';
 import { careerBody, contactBody, post } from './payloads';
-import {
-  newDataDir,
-  readDatabase,
-  startServer,
-  testPort,
-  type FormsServer,
-  removeTempDirs,
-  newTempDir,
-} from './server';
+import { newTempDir, readDatabase, serverPerFile } from './server';
 
 const root = path.resolve(__dirname, '../..');
-let server: FormsServer;
-beforeAll(async () => {
-  server = await startServer({ port: testPort(4), dataDir: newDataDir() });
-});
-afterAll(async () => {
-  await server?.stop();
-  removeTempDirs();
-});
+const server = serverPerFile(4);
 
 /** `npm run leads -- export …` as the marketing team runs it, against the server's DATA_DIR. */
 async function leads(...args: string[]) {

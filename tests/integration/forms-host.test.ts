@@ -7,37 +7,19 @@ import { hashAddress } from '@/lib/server/clientAddress';
 import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from '@/lib/server/limits';
 import { pdfBytes } from '../support/pdf';
 import { careerBody, contactBody, post } from './payloads';
-import {
-  count,
-  newDataDir,
-  readDatabase,
-  startServer,
-  testPort,
-  type FormsServer,
-  removeTempDirs,
-} from './server';
+import { count, readDatabase, serverPerFile } from './server';
 
 const PARTNER = 'https://www.partner.test';
-let server: FormsServer;
+const server = serverPerFile(0, {
+  FORMS_ALLOWED_ORIGINS: PARTNER,
+  FORMS_RATE_LIMIT_PER_MINUTE: '100000',
+  FORMS_RATE_LIMIT_BURST: '100000',
+});
 let geo: string;
 let career: string;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: testPort(0),
-    dataDir: newDataDir(),
-    env: {
-      FORMS_ALLOWED_ORIGINS: PARTNER,
-      FORMS_RATE_LIMIT_PER_MINUTE: '100000',
-      FORMS_RATE_LIMIT_BURST: '100000',
-    },
-  });
+beforeAll(() => {
   geo = `${server.url}/propulso/geo`;
   career = `${server.url}/propulso/career`;
-});
-afterAll(async () => {
-  await server?.stop();
-  removeTempDirs();
 });
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

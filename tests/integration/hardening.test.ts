@@ -2,29 +2,19 @@
 import http from 'node:http';
 import { pdfBytes } from '../support/pdf';
 import { careerBody, contactBody, post } from './payloads';
-import { count, newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+import { count, serverPerFile } from './server';
 
-let server: FormsServer;
+const server = serverPerFile(5, {
+  FORMS_RATE_LIMIT_PER_MINUTE: '100000',
+  FORMS_RATE_LIMIT_BURST: '100000',
+  FORMS_MAX_IN_FLIGHT: '2',
+  FORMS_BODY_TIMEOUT_SECONDS: '2',
+});
 let geo: string;
 let career: string;
-
-beforeAll(async () => {
-  server = await startServer({
-    port: testPort(5),
-    dataDir: newDataDir(),
-    env: {
-      FORMS_RATE_LIMIT_PER_MINUTE: '100000',
-      FORMS_RATE_LIMIT_BURST: '100000',
-      FORMS_MAX_IN_FLIGHT: '2',
-      FORMS_BODY_TIMEOUT_SECONDS: '2',
-    },
-  });
+beforeAll(() => {
   geo = `${server.url}/propulso/geo`;
   career = `${server.url}/propulso/career`;
-});
-afterAll(async () => {
-  await server?.stop();
-  removeTempDirs();
 });
 
 /** Milliseconds a page request takes, start to last byte. */

@@ -1,22 +1,7 @@
 // @vitest-environment node
-import {
-  count,
-  newDataDir,
-  readDatabase,
-  startServer,
-  testPort,
-  type FormsServer,
-  removeTempDirs,
-} from './server';
+import { count, readDatabase, serverPerFile } from './server';
 
-let server: FormsServer;
-beforeAll(async () => {
-  server = await startServer({ port: testPort(3), dataDir: newDataDir() });
-});
-afterAll(async () => {
-  await server?.stop();
-  removeTempDirs();
-});
+const server = serverPerFile(3);
 
 const subscribe = (query: string, init?: RequestInit) =>
   fetch(`${server.url}/optin/subscribe/post-json?u=local&id=local&${query}`, init);

@@ -24,6 +24,7 @@ import { forgetPerson, purgeOlderThan } from '@/lib/server/retention';
 import { openStore } from '@/lib/server/store/open';
 import { openPool, PgRunner, toPgPlaceholders } from '@/lib/server/store/postgres';
 import { directRunner } from '@/lib/server/store/sql';
+import { contact, meta } from '../support/leads';
 import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
@@ -55,15 +56,6 @@ afterAll(async () => {
   }
 });
 
-const contact = {
-  name: 'Ana',
-  company_name: 'Acme',
-  email: 'Ana@Acme.test',
-  phone: '1',
-  activity: 'retail' as const,
-  role: 'CMO',
-};
-const meta = (receivedAt = new Date().toISOString()) => ({ receivedAt, locale: 'fr', clientHash: 'h' });
 const application = (bytes: Buffer) => ({
   name: 'Bo',
   email: 'bo@x.test',

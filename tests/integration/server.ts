@@ -106,3 +106,33 @@ export function readDatabase<T>(dataDir: string, read: (db: Database.Database) =
 
 export const count = (dataDir: string, table: string) =>
   readDatabase(dataDir, (db) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number);
+
+/**
+ * The one server a test file runs against: started before its tests on testPort(offset) with a
+ * fresh DATA_DIR and `env`, stopped after them, the file's temp folders removed. Its properties
+ * are the running server's: read them inside tests and hooks.
+ */
+export function serverPerFile(offset: number, env?: Record<string, string>): FormsServer {
+  let server: FormsServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ port: testPort(offset), dataDir: newDataDir(), env });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    removeTempDirs();
+  });
+  const running = () => {
+    if (!server) throw new Error('the server has not started: read it inside a test or a hook');
+    return server;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+    output: () => running().output(),
+    stop: (signal) => running().stop(signal),
+  };
+}

@@ -1,5 +1,6 @@
 import en from '@/messages/en-US.json';
 import fr from '@/messages/fr.json';
+import { FORM_MESSAGES } from '@/components/forms/formMessages';
 import { VALIDATION_MESSAGES } from '@/lib/forms/messages';
 import { ACTIVITIES, BUSINESS_CATEGORIES, COUNTRIES, JOBS } from '@/lib/forms/options';
 
@@ -12,18 +13,7 @@ const FORM_NAMESPACES = [
   'SignupForm',
   'OptinForm',
 ] as const;
-const TOP_LEVEL = [
-  'error_fields',
-  'error_valid_email',
-  'error_file',
-  'error_file_signature',
-  'error_file_size',
-  'error_too_long',
-  'error_sending',
-  'sending',
-  'success_message',
-  'optin_success',
-] as const;
+const TOP_LEVEL = [...FORM_MESSAGES, 'optin_success'] as const;
 
 type Tree = { [key: string]: string | Tree };
 /** Every leaf as [path, text]. */

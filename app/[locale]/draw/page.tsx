@@ -1,16 +1,11 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
 import { PageHeader } from '@/components/sections/common/PageHeader';
 import { Section } from '@/components/sections/common/Section';
 import { DrawNextStep } from '@/components/sections/draw/DrawNextStep';
 import { DrawSandbox } from '@/components/widgets/DrawSandbox';
-import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/metadata';
+import { metadataOf } from '@/lib/metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata('draw', '/draw', (await rootLocale()) as Locale);
-}
+export const generateMetadata = metadataOf('draw', '/draw');
 
 export default async function DrawPage() {
   const t = await getTranslations('DrawPage');

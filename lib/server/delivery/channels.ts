@@ -1,7 +1,7 @@
 import type { ServerEnv } from '../env';
 import { EMAIL_TIMEOUT_MS, emailChannel } from './email';
 import type { Channel } from './notice';
-import { describeSmtpUrl } from './settings';
+import { describeSmtpUrl } from './smtpUrl';
 import { WEBHOOK_TIMEOUT_MS, webhookChannel } from './webhook';
 
 export type DeliveryEnv = Pick<

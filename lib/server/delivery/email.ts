@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { leadEmail } from './emailMessage';
 import type { Channel, LeadNotice } from './notice';
-import { parseSmtpUrl } from './settings';
+import { parseSmtpUrl } from './smtpUrl';
 
 export interface EmailChannelOptions {
   /** smtp:// or smtps:// with the user name and password percent-encoded. */

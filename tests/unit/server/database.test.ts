@@ -15,17 +15,8 @@ import {
 } from '@/lib/server/leadsStore';
 import { migrate, migrations, schemaVersion } from '@/lib/server/migrations';
 import { directRunner, SqliteThread } from '@/lib/server/store/sql';
+import { contact, meta } from '../../support/leads';
 import { pdfBytes } from '../../support/pdf';
-
-const meta = (receivedAt: string, locale: string | null = 'fr') => ({ receivedAt, locale, clientHash: 'h' });
-const contact = {
-  name: 'Ana',
-  company_name: 'Acme',
-  email: 'ana@acme.test',
-  phone: '1',
-  activity: 'retail' as const,
-  role: 'CMO',
-};
 
 const application = (bytes: Buffer) => ({
   name: 'Ana',

@@ -9,17 +9,8 @@ import { OutboxWorker, retryDelayMs } from '@/lib/server/delivery/outboxWorker';
 import { saveApplication, saveContactRequest, saveSubscription } from '@/lib/server/leadsStore';
 import { forgetPerson, purgeOlderThan } from '@/lib/server/retention';
 import { directRunner, type SqlRunner } from '@/lib/server/store/sql';
+import { contact, meta } from '../../support/leads';
 import { pdfBytes } from '../../support/pdf';
-
-const contact = {
-  name: 'Ana',
-  company_name: 'Acme',
-  email: 'Ana@Acme.test',
-  phone: '1',
-  activity: 'retail' as const,
-  role: 'CMO',
-};
-const meta = (receivedAt = new Date().toISOString()) => ({ receivedAt, locale: 'fr', clientHash: 'h' });
 
 /** A channel that records what it was given, failing while `failing` is set. */
 function recordingChannel(name: Channel['name']) {

@@ -1,5 +1,6 @@
-// What the delivery variables may hold, checked when the server starts (lib/server/env.ts) and
-// read again by the channels. No channel library here: the environment module stays light.
+// SMTP_URL's meaning: the mail server it names, and a description of it for the log. Checked
+// when the server starts (lib/server/env.ts) and read again by the email channel. No channel
+// library here: the environment module imports this one and stays light.
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -62,30 +63,8 @@ export function parseSmtpUrl(value: string): SmtpTarget {
   };
 }
 
-export function smtpUrlProblem(value: string): string | undefined {
-  try {
-    parseSmtpUrl(value);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
-
 /** Where an SMTP_URL sends, for a log: never its user name or password. */
 export function describeSmtpUrl(value: string): string {
   const { host, port, secure } = parseSmtpUrl(value);
   return `${secure ? 'smtps' : 'smtp'}://${host}:${port ?? (secure ? 465 : 587)}`;
-}
-
-// Standard Webhooks: "whsec_" + base64 of a random key of 24 to 64 bytes.
-const WEBHOOK_SECRET = /^whsec_((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
-const MIN_SECRET_BYTES = 24;
-
-export function webhookSecretProblem(value: string): string | undefined {
-  const base64 = WEBHOOK_SECRET.exec(value)?.[1];
-  if (!base64) return 'must be whsec_ followed by base64 (e.g. "whsec_$(openssl rand -base64 32)")';
-  if (Buffer.from(base64, 'base64').length < MIN_SECRET_BYTES) {
-    return `must hold at least ${MIN_SECRET_BYTES} random bytes (e.g. "whsec_$(openssl rand -base64 32)")`;
-  }
-  return undefined;
 }
