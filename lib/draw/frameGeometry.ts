@@ -4,7 +4,7 @@ import { point } from '@turf/helpers';
 import { MAP_FRAME_M, PLAN_FRAME, type Frame, type PlanPoint } from './sandboxState';
 import { measureZone, offsetFrom, selfIntersects, type LngLat, type ZoneMeasure } from './zoneGeometry';
 
-// Loaded with the first stroke: Turf stays out of the page until the visitor draws.
+// Loaded when the visitor reaches for the tool: Turf stays out of the page until then.
 
 /** Where point `p` of the frame is on the ground, [lng, lat]. */
 export function frameToLngLat(frame: Frame, [x, y]: PlanPoint): LngLat {

@@ -3,6 +3,7 @@ import { PLAN_HEIGHT_M, PLAN_WIDTH_M } from './blockPlan';
 import {
   initialSandbox,
   keyToAction,
+  PLAN_FRAME,
   reduceSandbox,
   type CrossingCheck,
   type Frame,
@@ -243,6 +244,8 @@ describe('sandbox keyboard', () => {
     expect(after.cursor).toEqual([1_410, 1_390]);
     // The map's frame is larger: points go where the plan had no room.
     expect(run([place(2_900, 2_950)], after).points.at(-1)).toEqual([2_900, 2_950]);
+    // A late or repeated reframe to the same kind of frame moves nothing.
+    expect(reduceSandbox(after, { type: 'reframe', frame: map, shift: [1_300, 1_370] }, bowTie)).toBe(after);
   });
 
   it('starts a new zone at the centre of a searched place, and says where', () => {
@@ -259,5 +262,32 @@ describe('sandbox keyboard', () => {
       selected: null,
       notice: { kind: 'relocated', place: 'Union Station' },
     });
+  });
+
+  it('takes the zone back to the plan when the map fails, if it still fits there', () => {
+    const over = {
+      frame: { kind: 'map', origin: [-73.6, 45.5], width: 3_000, height: 3_000 } as Frame,
+      shift: [1_300, 1_370] as const,
+    };
+    const drawn = run([place(10, 20), place(110, 20), place(110, 90)]);
+    const onMap = reduceSandbox(drawn, { type: 'reframe', ...over }, bowTie);
+    const back = reduceSandbox(onMap, { type: 'mapFailed', over }, bowTie);
+    expect(back.frame).toBe(PLAN_FRAME);
+    expect(back.points).toEqual(drawn.points);
+    expect(back.notice).toEqual({ kind: 'mapFailedKept' });
+
+    // A corner beyond the plan's ground, or a zone at a searched place: started again, and said.
+    const beyond = run([place(2_900, 20)], onMap);
+    const searched = run(
+      [{ type: 'relocate', frame: { ...over.frame, origin: [-79.4, 43.6] }, place: 'Toronto' }],
+      onMap,
+    );
+    for (const state of [beyond, searched])
+      expect(reduceSandbox(state, { type: 'mapFailed', over }, bowTie)).toEqual({
+        ...initialSandbox,
+        notice: { kind: 'mapFailed' },
+      });
+    // On the plan already: nothing to do.
+    expect(reduceSandbox(drawn, { type: 'mapFailed', over }, bowTie)).toBe(drawn);
   });
 });

@@ -22,7 +22,17 @@ export const MAP_FRAME_M = 3_000;
 
 export type SandboxNotice =
   | { kind: 'placed' | 'moved' | 'selected' | 'picked' | 'carried'; index: number }
-  | { kind: 'removed' | 'cleared' | 'cursor' | 'crossing' | 'duplicate' | 'nothingToPick' | 'mapFailed' }
+  | {
+      kind:
+        | 'removed'
+        | 'cleared'
+        | 'cursor'
+        | 'crossing'
+        | 'duplicate'
+        | 'nothingToPick'
+        | 'mapFailed'
+        | 'mapFailedKept';
+    }
   | { kind: 'relocated'; place: string };
 
 export type SandboxState = {
@@ -45,13 +55,18 @@ export type SandboxAction =
   | { type: 'select'; index: number }
   | { type: 'removeLast' }
   | { type: 'clear' }
-  /** The same ground in another frame (the map taking over from the plan): points shift by `shift`. */
+  /**
+   * The same ground in the other kind of frame (the map taking over from the plan, or the plan
+   * back after the map failed): points shift by `shift`.
+   */
   | { type: 'reframe'; frame: Frame; shift: PlanPoint }
   /**
-   * Another place: the zone starts again at the frame's centre, the place an address search
-   * found, or the plan again (`place` null) when the map fails.
+   * The map failed: the zone goes back to the plan, kept where the map still showed the
+   * plan's ground (`over`, the map's frame over the plan) and every corner fits on it.
    */
-  | { type: 'relocate'; frame: Frame; place: string | null };
+  | { type: 'mapFailed'; over: { frame: Frame; shift: PlanPoint } }
+  /** Another place, found by an address search: the zone starts again at the frame's centre. */
+  | { type: 'relocate'; frame: Frame; place: string };
 
 /** True when the closed outline through these points crosses itself (Turf's kinks). */
 export type CrossingCheck = (points: readonly PlanPoint[]) => boolean;
@@ -176,6 +191,8 @@ export function reduceSandbox(
     case 'clear':
       return { ...state, points: [], selected: null, notice: { kind: 'cleared' } };
     case 'reframe': {
+      // Only between kinds: a late or repeated reframe must not move the zone again.
+      if (action.frame.kind === state.frame.kind) return state;
       const [dx, dy] = action.shift;
       const shifted = (p: PlanPoint) => inFrame(action.frame, [p[0] + dx, p[1] + dy]);
       return {
@@ -185,10 +202,22 @@ export function reduceSandbox(
         cursor: shifted(state.cursor),
       };
     }
+    case 'mapFailed': {
+      if (state.frame.kind !== 'map') return state;
+      const { frame, shift } = action.over;
+      const [dx, dy] = shift;
+      const samePlace = state.frame.origin.every((v, i) => v === frame.origin[i]);
+      const fits = state.points.every(
+        ([x, y]) => x >= dx && y >= dy && x - dx <= PLAN_FRAME.width && y - dy <= PLAN_FRAME.height,
+      );
+      if (!samePlace || !fits) return { ...sandboxIn(PLAN_FRAME), notice: { kind: 'mapFailed' } };
+      const back = { type: 'reframe', frame: PLAN_FRAME, shift: [-dx, -dy] } as const;
+      return { ...reduceSandbox(state, back, crosses), notice: { kind: 'mapFailedKept' } };
+    }
     case 'relocate':
       return {
         ...sandboxIn(action.frame),
-        notice: action.place === null ? { kind: 'mapFailed' } : { kind: 'relocated', place: action.place },
+        notice: { kind: 'relocated', place: action.place },
       };
   }
 }

@@ -12,10 +12,10 @@ const draw = routes.find((r) => r.page === 'draw')!.paths;
 type LatLng = { lat: number; lng: number };
 type FakeCircle = { map: unknown; center: LatLng; options: { draggable?: boolean } };
 type Fake = {
-  maps: { center: { lat: number; lng: number } | { lat: () => number; lng: () => number } }[];
+  maps: { zoom: number; center: { lat: number; lng: number } | { lat: () => number; lng: () => number } }[];
   circles: FakeCircle[];
   polygons: { map: unknown; paths: LatLng[] }[];
-  searches: { textQuery: string; region: string; language: string }[];
+  searches: { textQuery: string; region: string; language: string; locationRestriction: object }[];
   clickMap: (lat: number, lng: number) => void;
   clickVertex: (index: number) => void;
   dragVertex: (index: number, lat: number, lng: number) => void;
@@ -141,6 +141,15 @@ for (const { locale, messages: m } of locales) {
       await expect(page.getByRole('status').first()).toHaveText(t.announce.selected.replace('{index}', '3'));
       await clickMap(page, corners[2]!);
       await expectZone(sandbox, 4, areaOf(corners), 0.01);
+
+      // Enter on one of Google's own controls inside the map is that control's, not a corner.
+      const zoomIn = sandbox.getByRole('button', { name: 'Zoom in' });
+      await zoomIn.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as FakeWindow).__fakeMaps.maps.at(-1)!.zoom))
+        .toBe(18);
+      await expect(sandbox).toHaveAttribute('data-vertices', '4');
       await expectNoAxeViolations(page);
     });
 
@@ -165,11 +174,23 @@ for (const { locale, messages: m } of locales) {
         expect.objectContaining({
           textQuery: '1909 avenue des Canadiens-de-Montréal',
           region: 'ca',
+          // Kept to Canada, as the form says: `region` alone only biases the answer.
+          locationRestriction: { north: 83.2, south: 41.6, west: -141.1, east: -52.6 },
           language,
         }),
       ]);
-      const centre = await mapCentre(page);
-      expect(Math.abs(centre.lat - bell.lat) + Math.abs(centre.lng - bell.lng)).toBeLessThan(0.00002);
+      const nearBell = async () => {
+        const centre = await mapCentre(page);
+        return Math.abs(centre.lat - bell.lat) + Math.abs(centre.lng - bell.lng) < 0.00002;
+      };
+      expect(await nearBell()).toBe(true);
+
+      // Panned away, the same search brings the map back.
+      await page.evaluate(() => {
+        (window as unknown as FakeWindow).__fakeMaps.maps.at(-1)!.center = { lat: 45.51, lng: -73.55 };
+      });
+      await search.press('Enter');
+      await expect.poll(nearBell).toBe(true);
 
       // The keyboard's cursor starts at the place found: Enter puts a corner on it.
       await sandbox.focus();
@@ -180,9 +201,21 @@ for (const { locale, messages: m } of locales) {
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('status').first()).toHaveText(
         locale === 'fr'
-          ? 'Curseur à 10\u00a0m à l’est et à 0\u00a0m au sud du point de départ.'
-          : 'Cursor 10 m east and 0 m south of the starting point.',
+          ? 'Curseur à 10\u00a0m à l’est du point de départ.'
+          : 'Cursor 10 m east of the starting point.',
       );
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('status').first()).toHaveText(
+        locale === 'fr'
+          ? 'Curseur à 10\u00a0m à l’est et à 10\u00a0m au sud du point de départ.'
+          : 'Cursor 10 m east and 10 m south of the starting point.',
+      );
+      // The map follows the keys: 300 m east (0.00384° of longitude here) is off the first screen
+      // (0.002° either way in the stand-in), so the map pans and the cursor stays in view.
+      for (let i = 0; i < 29; i++) await page.keyboard.press('ArrowRight');
+      const cursorLng = bell.lng + 0.00384;
+      await expect.poll(async () => (await mapCentre(page)).lng - bell.lng).toBeGreaterThan(0.001);
+      expect(Math.abs((await mapCentre(page)).lng - cursorLng)).toBeLessThan(0.002);
 
       // Nothing found: said, and the query kept to correct it.
       await search.fill('zzzz qqqq');
@@ -191,6 +224,17 @@ for (const { locale, messages: m } of locales) {
         t.search.notFound.replace('{query}', 'zzzz qqqq'),
       );
       await expect(search).toHaveValue('zzzz qqqq');
+      await expect(sandbox).toHaveAttribute('data-vertices', '1');
+
+      // Google refuses the search (the API off for the key): said, and the form usable again.
+      await page.evaluate(() => {
+        (window as unknown as { __fakePlaces: Record<string, unknown> }).__fakePlaces['Place Ville Marie'] =
+          'error';
+      });
+      await search.fill('Place Ville Marie');
+      await search.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: t.search.failed })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.search.submit })).toBeEnabled();
       await expect(sandbox).toHaveAttribute('data-vertices', '1');
     });
 
@@ -203,12 +247,48 @@ for (const { locale, messages: m } of locales) {
 
       await page.evaluate(() => (window as unknown as { gm_authFailure: () => void }).gm_authFailure());
       await expect(sandbox).toHaveAttribute('data-map', 'failed');
-      await expect(sandbox).toHaveAttribute('data-vertices', '0');
-      await expect(page.getByRole('status').first()).toHaveText(t.announce.mapFailed);
+      // The corner was on the plan's ground: it stays, on the plan.
+      await expect(sandbox).toHaveAttribute('data-vertices', '1');
+      await expect(page.getByRole('status').first()).toHaveText(t.announce.mapFailedKept);
+      await expect(sandbox.locator('svg')).toBeVisible();
       await expect(page.getByRole('searchbox', { name: t.search.label })).toBeDisabled();
       await expect(page.getByText(t.search.unavailable)).toBeVisible();
-      await clickPlan(page, sandbox, 200, 130);
-      await expect(sandbox).toHaveAttribute('data-vertices', '1');
+      await clickPlan(page, sandbox, 100, 60);
+      await expect(sandbox).toHaveAttribute('data-vertices', '2');
     });
   });
 }
+
+test('a search made while the map is on its way waits for it, then takes the map there', async ({ page }) => {
+  const t = locales[0].messages.DrawSandbox;
+  let release = () => {};
+  await serveFakeGoogleMaps(page, { until: new Promise<void>((r) => (release = r)) });
+  await page.addInitScript(() => {
+    (window as unknown as { __fakePlaces: object }).__fakePlaces = {
+      'Union Station Toronto': { name: 'Union Station', lat: 43.6453, lng: -79.3806 },
+    };
+  });
+  await page.goto(draw['en-US']);
+  const sandbox = page.getByTestId('fence-sandbox');
+  await expect(sandbox).toHaveAttribute('data-ready', 'true');
+  const search = page.getByRole('searchbox', { name: t.search.label });
+  await search.fill('Union Station Toronto');
+  await search.press('Enter');
+  await expect(sandbox).toHaveAttribute('data-map', 'loading');
+  await expect(page.getByRole('button', { name: t.search.searching })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('status').first()).toHaveText(
+    t.announce.relocated.replace('{place}', 'Union Station'),
+  );
+  await expect(sandbox).toHaveAttribute('data-map', 'google');
+  const centre = await mapCentre(page);
+  expect(Math.abs(centre.lat - 43.6453) + Math.abs(centre.lng + 79.3806)).toBeLessThan(0.00002);
+
+  // A refused key there: the zone cannot stay on Montréal's plan, so it starts again, and it is said.
+  await clickMap(page, centre);
+  await expect(sandbox).toHaveAttribute('data-vertices', '1');
+  await page.evaluate(() => (window as unknown as { gm_authFailure: () => void }).gm_authFailure());
+  await expect(sandbox).toHaveAttribute('data-vertices', '0');
+  await expect(page.getByRole('status').first()).toHaveText(t.announce.mapFailed);
+});

@@ -1,13 +1,15 @@
 'use client';
 
 import { CircleF, GoogleMap, PolygonF, PolylineF } from '@react-google-maps/api';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PlanPoint, SandboxAction, SandboxState } from '@/lib/draw/sandboxState';
 import { useGoogleMapsScript } from '../map/useGoogleMapsScript';
 import styles from './DrawSandbox.module.css';
 import type { Geometry } from './useSandbox';
 
 const ZOOM = 17;
+// Radius of a corner's handle on screen: 24 px across, the smallest target WCAG 2.2 asks for.
+const HANDLE_PX = 12;
 // Google's own keyboard panning would take the arrow keys from the sandbox's cursor.
 const MAP_OPTIONS: google.maps.MapOptions = {
   clickableIcons: false,
@@ -16,6 +18,8 @@ const MAP_OPTIONS: google.maps.MapOptions = {
   mapTypeControl: false,
   fullscreenControl: false,
   draggableCursor: 'crosshair',
+  // A double click would place a corner, refuse its twin and zoom at once.
+  disableDoubleClickZoom: true,
 };
 const ZONE = {
   strokeColor: '#0d7377',
@@ -67,48 +71,64 @@ export default function DrawMap({
   const loaded = useGoogleMapsScript(apiKey, language, onFailed);
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const [zoom, setZoom] = useState(ZOOM);
-  const { frame, points, cursor, selected } = state;
+  const circles = useRef<(google.maps.Circle | null)[]>([]);
+  const { frame, points, cursor, selected, notice } = state;
   const toLatLng = (p: PlanPoint): google.maps.LatLngLiteral => {
     const [lng, lat] = geometry.frameToLngLat(frame, p);
     return { lat, lng };
   };
-  const fromEvent = (event: google.maps.MapMouseEvent) =>
-    event.latLng && geometry.lngLatToFrame(frame, [event.latLng.lng(), event.latLng.lat()]);
+  const toFrame = (at: google.maps.LatLng | null | undefined) =>
+    at && geometry.lngLatToFrame(frame, [at.lng(), at.lat()]);
   const centre = toLatLng([frame.width / 2, frame.height / 2]);
   const [start] = useState(centre);
 
-  // A new frame is a new place (an address search): the map goes there.
+  // The map stays over the frame: a click beyond it could only land on its edge.
   const origin = frame.origin.join();
+  const options = useMemo(() => {
+    const [west, north] = frame.origin;
+    const [east, south] = geometry.frameToLngLat(frame, [frame.width, frame.height]);
+    return {
+      ...MAP_OPTIONS,
+      restriction: { latLngBounds: { north, south, east, west }, strictBounds: true },
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame's corner says it all
+  }, [origin, geometry]);
+
+  // A place found by the search, even the same one again: the map goes there.
+  const relocated = notice?.kind === 'relocated' ? notice : null;
   useEffect(() => {
-    if (!map) return;
+    if (!map || !relocated) return;
     map.panTo(centre);
     map.setZoom(ZOOM);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the frame moves
-  }, [map, origin]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per relocation
+  }, [map, relocated]);
 
-  // The keyboard's cursor stays on screen.
+  // The keyboard's cursor stays on screen while the keys move it.
   const cursorAt = toLatLng(cursor);
+  const keyMove = notice?.kind === 'cursor' || notice?.kind === 'carried';
   useEffect(() => {
     const bounds = map?.getBounds();
-    if (showCursor && bounds && !bounds.contains(cursorAt)) map?.panTo(cursorAt);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the cursor moves
-  }, [map, showCursor, cursor[0], cursor[1]]);
+    if (keyMove && bounds && !bounds.contains(cursorAt)) map?.panTo(cursorAt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the keys move the cursor
+  }, [map, keyMove, cursor[0], cursor[1]]);
 
   if (!loaded) return null;
   const path = points.map(toLatLng);
-  const handle = 7 * metresPerPixel(centre.lat, zoom);
+  const handle = HANDLE_PX * metresPerPixel(centre.lat, zoom);
   return (
     <GoogleMap
       mapContainerClassName={styles.mapCanvas}
       center={start}
       zoom={ZOOM}
-      options={MAP_OPTIONS}
+      options={options}
       onLoad={setMap}
       onUnmount={() => setMap(null)}
+      // Shown once the map has drawn itself; tiles may still be on their way.
+      onIdle={onReady}
       onTilesLoaded={onReady}
       onZoomChanged={() => setZoom(map?.getZoom() ?? ZOOM)}
       onClick={(event) => {
-        const at = fromEvent(event);
+        const at = toFrame(event.latLng);
         if (at) dispatch({ type: 'place', at });
       }}
     >
@@ -120,9 +140,13 @@ export default function DrawMap({
           center={at}
           radius={handle}
           options={index === selected ? SELECTED : VERTEX}
+          onLoad={(circle) => void (circles.current[index] = circle)}
+          onUnmount={() => void (circles.current[index] = null)}
           onClick={() => dispatch({ type: 'select', index })}
-          onDrag={(event) => {
-            const to = fromEvent(event);
+          // Where Google has moved the circle, not where the pointer is: a corner grabbed
+          // off-centre does not jump.
+          onDrag={() => {
+            const to = toFrame(circles.current[index]?.getCenter());
             if (to) dispatch({ type: 'drag', index, to });
           }}
           onDragEnd={() => dispatch({ type: 'drop', index })}

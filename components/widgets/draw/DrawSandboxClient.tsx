@@ -1,9 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/useHydrated';
-import { keyToAction, PLAN_FRAME } from '@/lib/draw/sandboxState';
+import { keyToAction } from '@/lib/draw/sandboxState';
 import styles from './DrawSandbox.module.css';
 import { PlaceSearch, type SearchOutcome } from './PlaceSearch';
 import { SandboxNotice } from './SandboxNotice';
@@ -26,6 +35,14 @@ const DrawMap = lazy(() =>
 
 type Props = { plan: ReactNode; apiKey?: string; language?: string };
 
+/** Canada's bounding box, where the address search looks. */
+const CANADA = { north: 83.2, south: 41.6, west: -141.1, east: -52.6 };
+
+/** Whether a key pressed inside the surface is for one of Google's own controls (zoom, links). */
+const onControl = (event: KeyboardEvent<HTMLElement>) =>
+  event.target !== event.currentTarget &&
+  (event.target as Element).closest('button, a, input, select, textarea') !== null;
+
 /** The drawing surface (the plan, or the Google map with a key), its buttons, what it announces and the numbers. */
 export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
   const t = useTranslations('DrawSandbox');
@@ -39,17 +56,18 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
   const onGoogle = map.mode === 'google';
 
   const reach = useCallback(() => {
-    void prepare();
+    // A geometry chunk that fails to load is fetched again by the next action.
+    prepare().catch(() => {});
     map.request();
   }, [prepare, map]);
 
   // The map takes over the plan's ground, so what was drawn stays; if it fails, the plan is back.
   const { frame } = state;
   useEffect(() => {
-    if (onGoogle && frame.kind === 'plan' && geometry)
-      dispatch({ type: 'reframe', ...geometry.mapFrameOverPlan() });
+    if (!geometry) return;
+    if (onGoogle && frame.kind === 'plan') dispatch({ type: 'reframe', ...geometry.mapFrameOverPlan() });
     if (map.mode === 'failed' && frame.kind === 'map')
-      dispatch({ type: 'relocate', frame: PLAN_FRAME, place: null });
+      dispatch({ type: 'mapFailed', over: geometry.mapFrameOverPlan() });
   }, [onGoogle, map.mode, frame.kind, geometry, dispatch]);
 
   const find = useCallback(
@@ -60,6 +78,8 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
         textQuery: query,
         fields: ['displayName', 'location'],
         region: 'ca',
+        // `region` only biases the answer: the bounds keep it in Canada, as the form says.
+        locationRestriction: CANADA,
         language,
         maxResultCount: 1,
       });
@@ -78,7 +98,9 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
   return (
     <div className={styles.sandbox}>
       <div className={styles.tool}>
-        {apiKey && <PlaceSearch find={find} unavailable={map.mode === 'failed'} onReach={reach} />}
+        {apiKey && (
+          <PlaceSearch find={find} ready={ready} unavailable={map.mode === 'failed'} onReach={reach} />
+        )}
         <p id={instructionsId} className={styles.instructions}>
           {onGoogle ? t('instructionsMap') : t('instructions')}
         </p>
@@ -95,14 +117,15 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
           data-waste-a={a?.wasteShare.toFixed(4)}
           data-waste-b={b?.wasteShare.toFixed(4)}
           data-ready={ready}
-          onFocus={() => {
-            setFocused(true);
+          onFocus={(event) => {
+            // The map's cursor ring is for keyboard users; a click that focuses must not show it.
+            setFocused(event.currentTarget.matches(':focus-visible'));
             reach();
           }}
           onBlur={() => setFocused(false)}
           onPointerEnter={reach}
           onKeyDown={(event) => {
-            if (event.altKey || event.ctrlKey || event.metaKey) return;
+            if (event.altKey || event.ctrlKey || event.metaKey || onControl(event)) return;
             const action = keyToAction(event.key, event.shiftKey);
             if (!action) return;
             event.preventDefault();
@@ -115,7 +138,7 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
             </ZoneSurface>
           </div>
           {apiKey && geometry && (map.mode === 'loading' || onGoogle) && (
-            <div className={onGoogle ? styles.mapLayer : styles.mapLoading}>
+            <div className={onGoogle ? styles.mapLayer : styles.mapLoading} inert={!onGoogle}>
               <Suspense fallback={null}>
                 <DrawMap
                   apiKey={apiKey}

@@ -4,18 +4,20 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import styles from './DrawSandbox.module.css';
 
-export type SearchOutcome = 'found' | 'notFound' | 'unavailable';
+export type SearchOutcome = 'found' | 'notFound' | 'unavailable' | 'failed';
 
 type Props = {
   /** Moves the sandbox to the place found for `query`. */
   find: (query: string) => Promise<SearchOutcome>;
   /** The map failed: the search is off and says why. */
   unavailable: boolean;
+  /** Hydrated: before, a submit would be the browser's own (a GET with the query in the address). */
+  ready: boolean;
   onReach: () => void;
 };
 
 /** The address search that takes the map to the visitor's own place. */
-export function PlaceSearch({ find, unavailable, onReach }: Props) {
+export function PlaceSearch({ find, unavailable, ready, onReach }: Props) {
   const t = useTranslations('DrawSandbox.search');
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -33,9 +35,11 @@ export function PlaceSearch({ find, unavailable, onReach }: Props) {
         if (!query || busy) return;
         setBusy(true);
         setMessage('');
-        const outcome = await find(query).catch((): SearchOutcome => 'unavailable');
+        // A search Google refuses or never answers (API off for the key, quota, network).
+        const outcome = await find(query).catch((): SearchOutcome => 'failed');
         setBusy(false);
-        setMessage(outcome === 'notFound' ? t('notFound', { query }) : '');
+        if (outcome === 'notFound') setMessage(t('notFound', { query }));
+        if (outcome === 'failed') setMessage(t('failed'));
       }}
     >
       <label htmlFor={`${id}-place`} className={styles.searchLabel}>
@@ -54,11 +58,11 @@ export function PlaceSearch({ find, unavailable, onReach }: Props) {
           disabled={unavailable}
           required
         />
-        <button type="submit" className={styles.button} disabled={unavailable} aria-disabled={busy}>
+        <button type="submit" className={styles.button} disabled={unavailable || !ready} aria-disabled={busy}>
           {busy ? t('searching') : t('submit')}
         </button>
       </div>
-      {/* Only a search that found nothing speaks here; a place found is told by the sandbox's status. */}
+      {/* Only a search that found nothing or failed speaks here; a place found is told by the sandbox's status. */}
       <p id={`${id}-message`} role="alert" className={styles.alert}>
         {message}
       </p>

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useMapMode } from './useMapMode';
+import { MAP_TIMEOUT_MS, useMapMode } from './useMapMode';
 
 describe('useMapMode', () => {
   it('stays on the plan without a key, and a search is told the map is unavailable', async () => {
@@ -31,5 +31,23 @@ describe('useMapMode', () => {
     act(() => result.current.request());
     expect(result.current.mode).toBe('failed');
     await expect(result.current.settled()).resolves.toBe(false);
+  });
+
+  it('gives up on a map that never shows, so a waiting search is answered', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useMapMode('key'));
+      let settled!: Promise<boolean>;
+      act(() => {
+        settled = result.current.settled();
+      });
+      act(() => vi.advanceTimersByTime(MAP_TIMEOUT_MS - 1));
+      expect(result.current.mode).toBe('loading');
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current.mode).toBe('failed');
+      await expect(settled).resolves.toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -21,14 +21,29 @@ const FAKE_MAPS_SCRIPT = `(() => {
     lat() { return this.latValue; }
     lng() { return this.lngValue; }
   }
-  class LatLngBounds { extend() { return this; } contains() { return true; } }
+  const latOf = (p) => (typeof p.lat === 'function' ? p.lat() : p.lat);
+  const lngOf = (p) => (typeof p.lng === 'function' ? p.lng() : p.lng);
+  // What a map shows: 0.002° either way of its centre, about 220 m north-south and 150 m east-west here.
+  class LatLngBounds {
+    constructor(centre) { this.centre = centre; }
+    extend() { return this; }
+    contains(p) { const c = this.centre; return !c || (Math.abs(latOf(p) - latOf(c)) < 0.002 && Math.abs(lngOf(p) - lngOf(c)) < 0.002); }
+  }
   class Map extends MVCObject {
-    constructor(div, options) { super(options); this.div = div; this.zoom = options && options.zoom; this.center = options && options.center; log.maps.push(this); }
+    constructor(div, options) {
+      super(options); this.div = div; this.zoom = options && options.zoom; this.center = options && options.center; log.maps.push(this);
+      // Google's own controls sit inside the map: a zoom button stands for them.
+      const zoomIn = document.createElement('button');
+      zoomIn.type = 'button';
+      zoomIn.textContent = 'Zoom in';
+      zoomIn.addEventListener('click', () => { this.zoom += 1; });
+      div.appendChild(zoomIn);
+    }
     setZoom(zoom) { this.zoom = zoom; }
     getZoom() { return this.zoom; }
     setCenter(center) { this.center = center; }
     getCenter() { return this.center; }
-    getBounds() { return new LatLngBounds(); }
+    getBounds() { return new LatLngBounds(this.center); }
     panTo(center) { this.center = center; }
   }
   class Circle extends MVCObject {
@@ -36,7 +51,7 @@ const FAKE_MAPS_SCRIPT = `(() => {
     setRadius(radius) { this.radius = radius; }
     getRadius() { return this.radius; }
     setCenter(center) { this.center = center; }
-    getCenter() { return this.center; }
+    getCenter() { return new LatLng(latOf(this.center), lngOf(this.center)); }
   }
   class Polygon extends MVCObject {
     constructor(options) { super(options); this.paths = options && options.paths; log.polygons.push(this); }
@@ -65,15 +80,18 @@ const FAKE_MAPS_SCRIPT = `(() => {
   log.clickVertex = (index) => event.trigger(vertices()[index], 'click', at(0, 0));
   log.dragVertex = (index, lat, lng) => {
     const circle = vertices()[index];
-    event.trigger(circle, 'dragstart', at(lat, lng));
-    event.trigger(circle, 'drag', at(lat, lng));
-    event.trigger(circle, 'dragend', at(lat, lng));
+    // Google moves the circle, then tells: the pointer may be off its centre (0.0001° here).
+    circle.center = { lat, lng };
+    event.trigger(circle, 'dragstart', at(lat + 0.0001, lng));
+    event.trigger(circle, 'drag', at(lat + 0.0001, lng));
+    event.trigger(circle, 'dragend', at(lat + 0.0001, lng));
   };
-  // Places (New) text search: answers from window.__fakePlaces, { query: { name, lat, lng } }.
+  // Places (New) text search: answers from window.__fakePlaces, { query: { name, lat, lng } | 'error' }.
   class Place {
     static async searchByText(request) {
       log.searches.push(request);
       const hit = (window.__fakePlaces || {})[request.textQuery];
+      if (hit === 'error') throw new Error('PERMISSION_DENIED: Places API (New) is not enabled');
       return { places: hit ? [{ displayName: hit.name, location: new LatLng(hit.lat, hit.lng) }] : [] };
     }
   }
