@@ -21,7 +21,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
   );
 }
 
-/** The target's scroll-margin-top (the header offset native fragment jumps use too), else the spec's. */
+/** The target's scroll-margin-top (the header offset native fragment jumps use too), else SCROLL_OFFSET_PX. */
 function headerOffset(target: Element): number {
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop);
   return Number.isFinite(margin) && margin > 0 ? margin : SCROLL_OFFSET_PX;

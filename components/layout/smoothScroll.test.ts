@@ -8,7 +8,7 @@ import {
 } from './smoothScroll';
 
 describe('smooth-scroll constants', () => {
-  it('follow the spec: speed 650, offset 120', () => {
+  it('scroll for 650 ms and stop 120 px above the target', () => {
     expect(SCROLL_DURATION_MS).toBe(650);
     expect(SCROLL_OFFSET_PX).toBe(120);
   });

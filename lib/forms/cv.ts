@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_LENGTH, TOO_LONG } from './fields';
 
-/** Largest CV accepted, in bytes (beyond the spec: keeps the JSON post reasonable). */
+/** Largest CV accepted, in bytes: a CV is a few pages, and the limit keeps the JSON post reasonable. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_MAX_MB = CV_MAX_BYTES / (1024 * 1024);
 export const CV_TYPE = 'application/pdf';

@@ -22,7 +22,7 @@ export const BUSINESS_CATEGORIES = [
 
 export const JOBS = ['sales-representative', 'full-stack-developer', 'unsolicited-application'] as const;
 
-// ISO 3166-1 alpha-2, in the spec's order (Canada first: most visitors are Canadian).
+// ISO 3166-1 alpha-2, in the order the form lists them (Canada first: most visitors are Canadian).
 export const COUNTRIES = [
   'CA',
   'US',

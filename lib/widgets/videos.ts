@@ -20,7 +20,7 @@ export const GEOACADEMY_VIDEOS: readonly GeoAcademyVideo[] = [
 /** Privacy-enhanced embed host: no YouTube cookies until the visitor plays. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
-/** The iframe embed address of a video (the spec's "iframe embed address"). */
+/** The address an iframe embeds a video from. */
 export function embedUrl(youtubeId: string): string {
   return `${VIDEO_EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}`;
 }

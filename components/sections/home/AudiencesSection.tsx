@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/sections/common/CardGrid';
 import { Section } from '@/components/sections/common/Section';
 
-// The six kinds of visitors the spec names, in the order the activity list uses.
+// The six kinds of visitors the site speaks to, in the order the activity list uses.
 const audiences = ['agencies', 'retailers', 'publishers', 'affiliates', 'consultants', 'ecommerce'] as const;
 
 export async function AudiencesSection() {

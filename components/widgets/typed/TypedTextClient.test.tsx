@@ -37,7 +37,7 @@ describe('TypedTextClient', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts from the first line, then types the others with the spec timings; destroyed on unmount', async () => {
+  it('starts from the first line, then types the others with their timings; destroyed on unmount', async () => {
     stubMatchMedia(false);
     const view = render(<TypedTextClient lines={lines} />);
     expect(screen.getByText(lines[0]!)).toBeInTheDocument();
