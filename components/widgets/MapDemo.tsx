@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { publicEnv } from '@/lib/publicEnv';
 import { LEGEND_ENTRIES, MAP_PHASES } from '@/lib/widgets/mapTimeline';
-import { Collapsible } from './Collapsible';
+import { CollapsibleClient } from './collapsible/CollapsibleClient';
 import styles from './map/MapDemo.module.css';
 import { MapDemoClient } from './map/MapDemoClient';
 import { MapIllustration } from './map/MapIllustration';
@@ -39,9 +39,9 @@ export async function MapDemo() {
       illustration={illustration}
       stills={stills}
     >
-      <Collapsible title={t('details.title')}>
+      <CollapsibleClient title={t('details.title')}>
         <p>{t('details.body')}</p>
-      </Collapsible>
+      </CollapsibleClient>
     </MapDemoClient>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/sections/common/Section';
 import { richTags } from '@/components/sections/common/richTags';
-import { Collapsible } from '@/components/widgets/Collapsible';
+import { CollapsibleClient } from '@/components/widgets/collapsible/CollapsibleClient';
 import styles from './FaqSection.module.css';
 
 const questions = ['geofencing', 'polygon', 'accuracy', 'start', 'privacy'] as const;
@@ -12,9 +12,9 @@ export async function FaqSection() {
     <Section id="faq" tone="muted" eyebrow={t('eyebrow')} title={t('title')}>
       <div className={styles.list}>
         {questions.map((key) => (
-          <Collapsible key={key} title={t(`items.${key}.question`)}>
+          <CollapsibleClient key={key} title={t(`items.${key}.question`)}>
             <p>{t.rich(`items.${key}.answer`, richTags)}</p>
-          </Collapsible>
+          </CollapsibleClient>
         ))}
       </div>
     </Section>

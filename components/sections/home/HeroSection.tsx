@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/sections/common/ButtonLink';
 import { richTags } from '@/components/sections/common/richTags';
 import { HeroMotionToggle } from '@/components/widgets/HeroMotionToggle';
 import { TypedText } from '@/components/widgets/TypedText';
-import { WaveParticles } from '@/components/widgets/WaveParticles';
+import { WaveParticlesClient } from '@/components/widgets/particles/WaveParticlesClient';
 import styles from './HeroSection.module.css';
 
 export async function HeroSection() {
@@ -13,7 +13,7 @@ export async function HeroSection() {
     <section id="hero" aria-labelledby="hero-title" className={styles.hero}>
       {/* Decorative layer behind the text; the widget reserves its own size. */}
       <div className={styles.background}>
-        <WaveParticles />
+        <WaveParticlesClient />
       </div>
       <div className={styles.inner}>
         <p className={styles.eyebrow}>{t('eyebrow')}</p>

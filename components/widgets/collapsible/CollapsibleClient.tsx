@@ -3,6 +3,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './Collapsible.module.css';
 
+/**
+ * A titled section that starts collapsed. Its content is server-rendered (in the HTML
+ * for crawlers, hidden until opened); the toggle is a button with aria-expanded, the
+ * hook the site's tests and assistive technology rely on.
+ */
 export function CollapsibleClient({ title, children }: { title: string; children: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const regionId = useId();

@@ -15,7 +15,9 @@ export const WAVE_CONFIG_URL = '/assets/particles/wave.json';
 const WaveCanvas = dynamic(() => import('./WaveCanvas'), { ssr: false });
 
 /**
- * The particle layer. Its configuration (then tsParticles, ~29 KB of decoration) is
+ * The hero's animated background: an absolutely positioned layer that fills its
+ * (positioned) parent, decorative and hidden from assistive technology, in the server
+ * HTML. The particle layer. Its configuration (then tsParticles, ~29 KB of decoration) is
  * fetched only once the page has loaded, the visitor has interacted and nothing is
  * scrolling, while the hero is on screen: it stays out of the JS sent before any
  * interaction and never competes with a scroll. Off under reduced motion.
