@@ -5,9 +5,14 @@ import localFont from 'next/font/local';
 // `swap`, not `optional`: with `optional` a font that misses the first paint is never used on
 // that page, and where the metric-matched fallback (local Arial) is missing the browser's default
 // sans-serif is much wider: the French header's call to action then wrapped at 320 and 1120 px.
+// Until Inter arrives, text is set in 'Inter Fallback' (app/globals.css): Arial or one of its
+// metric twins, scaled to Inter's metrics, so the swap moves almost nothing. Next's own fallback
+// names Arial alone, which Linux lacks: there the browser's much wider default took its place.
 export const inter = localFont({
   src: '../assets/fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-sans',
   display: 'swap',
   weight: '400 800',
+  adjustFontFallback: false,
+  fallback: ['Inter Fallback'],
 });

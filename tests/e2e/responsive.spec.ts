@@ -76,3 +76,38 @@ for (const { locale, messages } of locales) {
     });
   }
 }
+
+/** Width of `text` set on one line in the page's body font, in px. */
+function lineWidth(page: Page, text: string): Promise<number> {
+  return page.evaluate((sample) => {
+    const span = document.createElement('span');
+    span.style.cssText =
+      'position:absolute;visibility:hidden;white-space:nowrap;font:600 18px var(--font-body)';
+    span.textContent = sample;
+    document.body.append(span);
+    const width = span.getBoundingClientRect().width;
+    span.remove();
+    return width;
+  }, text);
+}
+
+test('until Inter arrives, its stand-in takes the same room: the header fits and the swap moves little', async ({
+  page,
+}) => {
+  const sample =
+    'Ciblez les gens à l’intérieur des lieux qui comptent. Reach the people inside the places that matter.';
+  await page.goto(routes[0]!.paths['fr']);
+  await page.evaluate(() => document.fonts.ready);
+  const withInter = await lineWidth(page, sample);
+
+  // The web font held back for good, as on a slow first visit.
+  await page.route('**/_next/static/media/*.woff2', (route) => route.abort());
+  for (const width of [320, 1120]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(routes[0]!.paths['fr']);
+    expect(await crampedHeaderControls(page), `${width} px`).toEqual([]);
+  }
+  const withStandIn = await lineWidth(page, sample);
+  expect(withStandIn / withInter).toBeGreaterThan(0.97);
+  expect(withStandIn / withInter).toBeLessThan(1.03);
+});
