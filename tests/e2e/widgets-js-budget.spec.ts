@@ -157,7 +157,9 @@ test('draw your zone: no other page sends its code, and Turf waits for the first
   await expect(sandbox).toHaveAttribute('data-ready', 'true');
   await sandbox.click();
   await expect(sandbox).toHaveAttribute('data-vertices', '1');
-  await page.waitForLoadState('networkidle');
+  // The map's chunk has run once the refused Maps script is reported (the page's networkidle
+  // was reached at load, so waiting for it again would not wait).
+  await expect(sandbox).toHaveAttribute('data-map', 'failed');
   const afterDrawing = (await scripts(page)).slice(beforeDrawing.length);
   const report = { beforeDrawingKiB: sum(beforeDrawing), geometryKiB: sum(afterDrawing) };
   await testInfo.attach('draw-js.json', {
