@@ -3,7 +3,7 @@ import { polygon } from '@turf/helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { clickPlan, expectZone } from './support/drawPlan';
+import { clickPlan, drawOnPlan, expectZone } from './support/drawPlan';
 import { serveFakeGoogleMaps } from './support/fakeGoogleMaps';
 import { locales, routes } from './site';
 
@@ -84,12 +84,11 @@ for (const { locale, messages: m } of locales) {
       await expect(sandbox).toHaveAttribute('data-map', 'plan');
 
       // Drawn on the plan while the map is on its way.
-      for (const [x, y] of [
+      await drawOnPlan(page, sandbox, [
         [100, 80],
         [220, 80],
         [220, 150],
-      ] as const)
-        await clickPlan(page, sandbox, x, y);
+      ]);
       await expectZone(sandbox, 3, (120 * 70) / 2);
       await expect.poll(() => requested.length).toBe(1);
       expect(requested[0]!.searchParams.get('key')).toBe('e2e-maps-key');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { clickPlan, expectZone, planPixel, waste } from './support/drawPlan';
+import { clickPlan, drawOnPlan, expectZone, planPixel, waste } from './support/drawPlan';
 import { failGoogleMaps } from './support/fakeGoogleMaps';
 import { locales, routes, type LocaleCode } from './site';
 
@@ -34,12 +34,11 @@ async function pressKeys(page: Page, sequence: string) {
 async function drawBowTie(page: Page, locale: LocaleCode) {
   await page.goto(draw[locale]);
   const sandbox = page.getByTestId('fence-sandbox');
-  for (const [x, y] of [
+  await drawOnPlan(page, sandbox, [
     [100, 60],
     [200, 60],
     [100, 160],
-  ] as const)
-    await clickPlan(page, sandbox, x, y);
+  ]);
   await expect(sandbox).toHaveAttribute('data-vertices', '3');
   await clickPlan(page, sandbox, 200, 160);
   return sandbox;
@@ -58,13 +57,12 @@ for (const { locale, messages: m } of locales) {
       const sandbox = page.getByTestId('fence-sandbox');
       await expect(sandbox).toHaveAttribute('role', 'application');
       await expect(sandbox).toHaveAttribute('data-vertices', '0');
-      for (const [x, y] of [
+      await drawOnPlan(page, sandbox, [
         [100, 80],
         [220, 80],
         [220, 150],
         [100, 150],
-      ] as const)
-        await clickPlan(page, sandbox, x, y);
+      ]);
       await expectZone(sandbox, 4, 120 * 70);
       // The map was asked for when the pointer reached the plan, failed, and the plan kept working.
       await expect(sandbox).toHaveAttribute('data-map', 'failed');

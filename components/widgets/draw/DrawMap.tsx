@@ -123,9 +123,8 @@ export default function DrawMap({
       options={options}
       onLoad={setMap}
       onUnmount={() => setMap(null)}
-      // Shown once the map has drawn itself; tiles may still be on their way.
+      // Shown once the map has drawn itself (idle): tiles that never come must not hold it back.
       onIdle={onReady}
-      onTilesLoaded={onReady}
       onZoomChanged={() => setZoom(map?.getZoom() ?? ZOOM)}
       onClick={(event) => {
         const at = toFrame(event.latLng);

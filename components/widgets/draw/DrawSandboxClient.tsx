@@ -47,33 +47,33 @@ const onControl = (event: KeyboardEvent<HTMLElement>) =>
 export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
   const t = useTranslations('DrawSandbox');
   const { state, measure, dispatch, prepare, geometry } = useSandbox();
-  const map = useMapMode(apiKey);
+  const { mode, request, ready: mapReady, failed, settled } = useMapMode(apiKey);
   const [focused, setFocused] = useState(false);
   const instructionsId = useId();
   const [a, b] = measure.circles;
   const empty = state.points.length === 0;
   const ready = useHydrated();
-  const onGoogle = map.mode === 'google';
+  const onGoogle = mode === 'google';
 
   const reach = useCallback(() => {
     // A geometry chunk that fails to load is fetched again by the next action.
     prepare().catch(() => {});
-    map.request();
-  }, [prepare, map]);
+    request();
+  }, [prepare, request]);
 
   // The map takes over the plan's ground, so what was drawn stays; if it fails, the plan is back.
   const { frame } = state;
   useEffect(() => {
     if (!geometry) return;
     if (onGoogle && frame.kind === 'plan') dispatch({ type: 'reframe', ...geometry.mapFrameOverPlan() });
-    if (map.mode === 'failed' && frame.kind === 'map')
+    if (mode === 'failed' && frame.kind === 'map')
       dispatch({ type: 'mapFailed', over: geometry.mapFrameOverPlan() });
-  }, [onGoogle, map.mode, frame.kind, geometry, dispatch]);
+  }, [onGoogle, mode, frame.kind, geometry, dispatch]);
 
   const find = useCallback(
     async (query: string): Promise<SearchOutcome> => {
       const g = await prepare();
-      if (!(await map.settled())) return 'unavailable';
+      if (!(await settled())) return 'unavailable';
       const { places } = await google.maps.places.Place.searchByText({
         textQuery: query,
         fields: ['displayName', 'location'],
@@ -92,15 +92,13 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
       });
       return 'found';
     },
-    [prepare, map, language, dispatch],
+    [prepare, settled, language, dispatch],
   );
 
   return (
     <div className={styles.sandbox}>
       <div className={styles.tool}>
-        {apiKey && (
-          <PlaceSearch find={find} ready={ready} unavailable={map.mode === 'failed'} onReach={reach} />
-        )}
+        {apiKey && <PlaceSearch find={find} ready={ready} unavailable={mode === 'failed'} onReach={reach} />}
         <p id={instructionsId} className={styles.instructions}>
           {onGoogle ? t('instructionsMap') : t('instructions')}
         </p>
@@ -111,7 +109,7 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
           aria-describedby={instructionsId}
           className={styles.surface}
           data-testid="fence-sandbox"
-          data-map={map.mode}
+          data-map={mode}
           data-vertices={state.points.length}
           data-area-m2={Math.round(measure.areaM2)}
           data-waste-a={a?.wasteShare.toFixed(4)}
@@ -137,7 +135,7 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
               {plan}
             </ZoneSurface>
           </div>
-          {apiKey && geometry && (map.mode === 'loading' || onGoogle) && (
+          {apiKey && geometry && (mode === 'loading' || onGoogle) && (
             <div className={onGoogle ? styles.mapLayer : styles.mapLoading} inert={!onGoogle}>
               <Suspense fallback={null}>
                 <DrawMap
@@ -147,8 +145,8 @@ export function DrawSandboxClient({ plan, apiKey, language = 'en' }: Props) {
                   geometry={geometry}
                   showCursor={focused}
                   dispatch={dispatch}
-                  onReady={map.ready}
-                  onFailed={map.failed}
+                  onReady={mapReady}
+                  onFailed={failed}
                 />
               </Suspense>
             </div>

@@ -11,6 +11,15 @@ export async function clickPlan(page: Page, sandbox: Locator, x: number, y: numb
   await page.mouse.click(at.x, at.y);
 }
 
+/** Clicks the plan at each of these points, in order. */
+export async function drawOnPlan(
+  page: Page,
+  sandbox: Locator,
+  points: readonly (readonly [number, number])[],
+) {
+  for (const [x, y] of points) await clickPlan(page, sandbox, x, y);
+}
+
 /** Where (x, y) metres of the plan are in the window, the plan scrolled into view and drawable. */
 export async function planPixel(sandbox: Locator, x: number, y: number) {
   await expect(sandbox).toHaveAttribute('data-ready', 'true');
