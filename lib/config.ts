@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicEnv, readPublicEnv, type PublicEnv, type PublicEnvSource } from './publicEnv';
+import { CONTROL_CHARACTER } from './forms/fields';
 
 // The checks of the public settings (lib/publicEnv.ts reads and cleans them). next.config.ts
 // runs them, so a malformed value fails the build; the browser never loads zod for them.
@@ -26,7 +27,10 @@ export const configSchema = z.object({
   NEXT_PUBLIC_API_HOST: httpUrl.optional(),
   NEXT_PUBLIC_APP_URL: httpUrl.optional(),
   NEXT_PUBLIC_OPTIN_URL: httpUrl.optional(),
-  NEXT_PUBLIC_OPTIN_SOURCE: z.string().max(100),
+  NEXT_PUBLIC_OPTIN_SOURCE: z
+    .string()
+    .max(100)
+    .refine((source) => !CONTROL_CHARACTER.test(source), 'must hold no control characters'),
   NEXT_PUBLIC_OPTIN_REDIRECT_URL: urlOrSitePath.optional(),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: token.optional(),
   NEXT_PUBLIC_SENTRY_DSN: z.url({ protocol: /^https?$/, error: 'must be a Sentry DSN URL' }).optional(),

@@ -42,6 +42,13 @@ describe('careerSchema', () => {
     expect(messages(named(256))).toEqual([['files', 'error_too_long']]);
   });
 
+  it('refuses a control character in the file name (NUL included)', () => {
+    for (const filename of ['cv\u0000.pdf', 'c\u0007v.pdf', '\u001bcv.pdf'])
+      expect(messages({ ...valid, files: { ...cv, filename } })).toEqual([
+        ['files', 'error_control_characters'],
+      ]);
+  });
+
   it.each(['cv.docx', 'cv.pdf.exe', 'cv', 'pdf', 'cv.pdfx'])(
     'rejects the name %s with error_file',
     (filename) => {

@@ -30,6 +30,24 @@ describe('contactSchema', () => {
     expect(issues({ ...valid, name: '\u200bÉlise' })).toEqual([]);
   });
 
+  it('refuses a control character anywhere in a text field (NUL included), with its own message', () => {
+    for (const field of ['name', 'company_name', 'email', 'phone', 'role'])
+      for (const control of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\n'])
+        expect(
+          issues({ ...valid, [field]: `Ana${control}Roy` }),
+          `${field} ${JSON.stringify(control)}`,
+        ).toEqual([[field, 'error_control_characters']]);
+    // A name of control characters alone is as empty as no name.
+    expect(issues({ ...valid, name: '\u0000' })).toEqual([['name', 'error_fields']]);
+    expect(issues({ ...valid, role: '\u0000' })).toEqual([['role', 'error_control_characters']]);
+  });
+
+  it('keeps one spelling of accents: decomposed text is stored composed (NFC)', () => {
+    const parsed = contactSchema.parse({ ...valid, name: 'E\u0301lodie', email: 'e\u0301lodie@exemple.ca' });
+    expect(parsed.name).toBe('\u00c9lodie');
+    expect(parsed.email).toBe('\u00e9lodie@exemple.ca');
+  });
+
   it('leaves role optional', () => {
     expect(issues({ ...valid, role: '' })).toEqual([]);
     expect(issues({ ...valid, role: undefined })).toEqual([]);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_LENGTH, TOO_LONG } from './fields';
+import { CONTROL_CHARACTER, CONTROL_CHARACTERS, MAX_LENGTH, TOO_LONG } from './fields';
 
 /** Largest CV accepted, in bytes: a CV is a few pages, and the limit keeps the JSON post reasonable. */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
@@ -42,6 +42,8 @@ export const cvSchema = z
       // One message at a time, in the order a visitor can act on it.
       if (!/\.pdf$/i.test(cv.filename)) ctx.addIssue({ code: 'custom', message: 'error_file' });
       else if (cv.filename.length > MAX_LENGTH.filename) ctx.addIssue({ code: 'custom', message: TOO_LONG });
+      else if (CONTROL_CHARACTER.test(cv.filename))
+        ctx.addIssue({ code: 'custom', message: CONTROL_CHARACTERS });
       else if ((cv.size ?? base64Bytes(cv.content)) > CV_MAX_BYTES)
         ctx.addIssue({ code: 'custom', message: 'error_file_size' });
       else if (!hasPdfSignature(cv.content))

@@ -29,6 +29,21 @@ export type LengthKind = keyof typeof MAX_LENGTH;
 /** The message of a value longer than its field's limit. */
 export const TOO_LONG = 'error_too_long' satisfies ValidationMessage;
 
+/** The message of a value holding a control character. */
+export const CONTROL_CHARACTERS = 'error_control_characters' satisfies ValidationMessage;
+
+/**
+ * A control character (C0, DEL, C1; NUL among them). No field of the forms is multi-line,
+ * and PostgreSQL cannot store NUL where SQLite can: refusing them all gives one answer on
+ * both stores, with a message the visitor can act on.
+ */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+
+const noControls = z.refine<string>((value) => !CONTROL_CHARACTER.test(value), { error: CONTROL_CHARACTERS });
+
+/** One spelling for text that looks the same (composed accents), checked after the length a visitor typed. */
+const composed = z.normalize('NFC');
+
 const atMost = (kind: LengthKind) => z.maxLength(MAX_LENGTH[kind], { error: TOO_LONG });
 
 /** A character that shows: not a space, a control, a format mark (zero-width, bidi) or a default-ignorable. */
@@ -42,13 +57,18 @@ export function requiredText(message: ValidationMessage, kind: LengthKind = 'nam
   return z.string({ error: message }).check(
     z.trim(),
     z.refine((value) => VISIBLE.test(value), { error: message }),
+    // Refused as empty above when nothing in it shows: one message, not two.
+    z.refine((value) => !VISIBLE.test(value) || !CONTROL_CHARACTER.test(value), {
+      error: CONTROL_CHARACTERS,
+    }),
     atMost(kind),
+    composed,
   );
 }
 
 /** An optional text field: trimmed, not too long. */
 export function optionalText(kind: LengthKind = 'name') {
-  return z.optional(z.string().check(z.trim(), atMost(kind)));
+  return z.optional(z.string().check(z.trim(), noControls, atMost(kind), composed));
 }
 
 /** A string that is not trimmed (a password), not too long. */
@@ -56,9 +76,12 @@ export function rawText(message: ValidationMessage, minLength: number, kind: Len
   return z.string({ error: message }).check(z.minLength(minLength, { error: message }), atMost(kind));
 }
 
-/** An email address (trimmed); a malformed one reads `message`. */
+/** An email address (trimmed, composed); a malformed one reads `message`. */
 export function emailAddress(message: ValidationMessage) {
-  return z.pipe(z.string({ error: message }).check(z.trim(), atMost('email')), z.email({ error: message }));
+  return z.pipe(
+    z.string({ error: message }).check(z.trim(), noControls, atMost('email'), composed),
+    z.email({ error: message }),
+  );
 }
 
 /** One of a fixed list of values; the empty placeholder option fails with `message`. */

@@ -6,6 +6,7 @@ export const TOP_LEVEL_VALIDATION_MESSAGES = [
   'error_file_signature',
   'error_file_size',
   'error_too_long',
+  'error_control_characters',
 ] as const;
 
 /**

@@ -17,6 +17,13 @@ describe('optinSchema', () => {
     },
   );
 
+  it('refuses a control character (NUL included) with its own message', () => {
+    for (const EMAIL of ['jo\u0000@example.com', 'jo@example.com\u0000', 'jo\u0085@example.com'])
+      expect(optinSchema.safeParse({ EMAIL }).error?.issues.map((i) => i.message)).toEqual([
+        'error_control_characters',
+      ]);
+  });
+
   it('rejects a missing email with error_valid_email', () => {
     expect(optinSchema.safeParse({}).error?.issues[0]?.message).toBe('error_valid_email');
   });

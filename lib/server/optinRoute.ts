@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER } from '@/lib/forms/fields';
 import { optinSchema } from '@/lib/forms/optin';
 import { clientHash, formsHost, requestMeta } from './host';
 import { saveSubscription } from './leadsStore';
@@ -9,7 +10,11 @@ import { methodNotAllowed } from './responses';
 export const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
 
 // Same rule as NEXT_PUBLIC_OPTIN_SOURCE (lib/config.ts checks it at build).
-const sourceSchema = z.string().trim().max(100);
+const sourceSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((source) => !CONTROL_CHARACTER.test(source));
 const DEFAULT_SOURCE = 'website';
 
 // Cross-Origin-Resource-Policy: cross-origin comes from next.config.ts (it overrides a handler's).

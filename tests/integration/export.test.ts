@@ -40,7 +40,7 @@ describe('npm run leads -- export', () => {
       name: 'Éloïse "Lou" Gagnon',
       company_name: 'Gagnon, Fils & Cie',
       phone: '+1 514 555 0100',
-      role: 'Directrice\nmarketing',
+      role: 'Directrice; marketing, ventes',
     });
     const contactId = await idOf(
       await post(`${server.url}/propulso/geo`, contact, { Referer: `${server.url}/fr/contact` }),
@@ -66,7 +66,7 @@ describe('npm run leads -- export', () => {
     expect(fs.readFileSync(path.join(out, 'contact-requests.csv'), 'utf8')).toBe(
       '\uFEFFid,received_at,locale,name,company_name,email,phone,activity,role\r\n' +
         `${contactId},${receivedAt('contact_requests', contactId)},fr,"Éloïse ""Lou"" Gagnon","Gagnon, Fils & Cie",` +
-        `ana@example.test,'+1 514 555 0100,retail,"Directrice\nmarketing"\r\n`,
+        `ana@example.test,'+1 514 555 0100,retail,"Directrice; marketing, ventes"\r\n`,
     );
     const application = (id: string, name: string, job: string, cv: Buffer) =>
       `${id},${receivedAt('applications', id)},,${name},sam@example.test,438 555 0199,${job},CV Sam Roy.pdf,` +
