@@ -1,23 +1,14 @@
-/** The "at …" lines of a stack, read after the message so that none can come from it. */
-function stackFrames(error: Error): string[] {
-  const stack = error.stack ?? '';
-  const start = error.message ? stack.indexOf(error.message) : -1;
-  const after = start >= 0 ? stack.slice(start + error.message.length) : stack;
-  return after.split('\n').filter((line) => /^\s+at /.test(line));
-}
-
 /**
- * Logs a failure while handling a visitor's request: the error's class, code and stack
- * frames, never its message, which can quote what the visitor sent (a parser quotes its
- * input; an Error may be built from anything). SQLite's codes (SQLITE_FULL, SQLITE_BUSY…)
- * say what went wrong.
+ * Logs a failure while handling a visitor's request in one line: the error's class and
+ * code, never its message, which can quote what the visitor sent (a parser quotes its
+ * input; a database quotes the value it refused), nor its stack. The codes say what went
+ * wrong: SQLite's (SQLITE_FULL, SQLITE_BUSY…), PostgreSQL's SQLSTATE (22021, 57P01…),
+ * Node's (ECONNREFUSED…).
  */
 export function logRequestFailure(what: string, error: unknown, log = console.error): void {
   const word = (value: unknown) =>
     typeof value === 'string' && /^\w{1,64}$/.test(value) ? value : undefined;
   const name = error instanceof Error ? (word(error.name) ?? 'Error') : typeof error;
   const code = word((error as { code?: unknown } | null)?.code);
-  const frames = error instanceof Error ? stackFrames(error) : [];
-  const kind = code ? `${name} ${code}` : name;
-  log([`[forms-host] ${what}: ${kind}`, ...frames].join('\n'));
+  log(`[forms-host] ${what}: ${code ? `${name} ${code}` : name}`);
 }

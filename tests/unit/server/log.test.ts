@@ -2,17 +2,14 @@
 import { logRequestFailure } from '@/lib/server/log';
 
 describe('logRequestFailure', () => {
-  it("prints the error's class, code and frames, never its message", () => {
+  it("prints the error's class and code in one line, never its message or its stack", () => {
     const lines: string[] = [];
     const error = Object.assign(new Error('failed: marie@soleil.ca\n    at 514-555-0100 (forged frame)'), {
       name: 'SqliteError',
       code: 'SQLITE_CONSTRAINT_UNIQUE',
     });
     logRequestFailure('could not store a request', error, (line) => lines.push(line));
-    const [first, ...frames] = lines[0]!.split('\n');
-    expect(first).toBe('[forms-host] could not store a request: SqliteError SQLITE_CONSTRAINT_UNIQUE');
-    expect(frames.length).toBeGreaterThan(0);
-    expect(frames.every((line) => /^\s+at /.test(line))).toBe(true);
+    expect(lines).toEqual(['[forms-host] could not store a request: SqliteError SQLITE_CONSTRAINT_UNIQUE']);
     expect(lines.join('\n')).not.toMatch(/marie|soleil|514-555/);
   });
 
