@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@/lib/forms/contact';
 import { queueDeliveries, type ChannelName } from './delivery/outboxStore';
+import { emailKey, storedEmail } from './emailKey';
 import type { SqlRunner, Statement } from './store/sql';
 
 /** What the handler knows about a request besides its body. */
@@ -40,8 +41,8 @@ export async function saveContactRequest(
   await store.batch([
     {
       sql: `INSERT INTO contact_requests
-              (id, received_at, locale, client_hash, name, company_name, email, phone, activity, role)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              (id, received_at, locale, client_hash, name, company_name, email, email_key, phone, activity, role)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       params: [
         id,
         meta.receivedAt,
@@ -49,7 +50,8 @@ export async function saveContactRequest(
         meta.clientHash,
         values.name,
         values.company_name,
-        values.email,
+        storedEmail(values.email),
+        emailKey(values.email),
         values.phone,
         values.activity,
         values.role ?? '',
@@ -72,15 +74,17 @@ export async function saveApplication(
   await store.batch([
     {
       sql: `INSERT INTO applications
-              (id, received_at, locale, client_hash, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+              (id, received_at, locale, client_hash, name, email, email_key, phone, job,
+               cv_filename, cv_type, cv_size, cv_sha256)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       params: [
         id,
         meta.receivedAt,
         meta.locale,
         meta.clientHash,
         input.name,
-        input.email,
+        storedEmail(input.email),
+        emailKey(input.email),
         input.phone,
         input.job,
         cv.filename,
@@ -95,10 +99,7 @@ export async function saveApplication(
   return id;
 }
 
-/** Case-insensitive identity of an address: one subscription per mailbox. */
-export const emailKey = (email: string) => email.trim().toLowerCase();
-
-/** Stores a subscription unless the address already has one; a repeat is not an error. */
+/** Stores a subscription unless the address (by emailKey) already has one; a repeat is not an error. */
 export async function saveSubscription(
   store: SqlRunner,
   input: SubscriptionInput,
@@ -112,7 +113,15 @@ export async function saveSubscription(
       sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (email_key) DO NOTHING`,
-      params: [id, meta.receivedAt, meta.locale, meta.clientHash, input.email.trim(), key, input.source],
+      params: [
+        id,
+        meta.receivedAt,
+        meta.locale,
+        meta.clientHash,
+        storedEmail(input.email),
+        key,
+        input.source,
+      ],
     },
     { sql: 'SELECT id FROM subscriptions WHERE email_key = ?', params: [key], mode: 'get' },
     // Queued only when this row is the one stored: a repeat notifies nobody.

@@ -1,5 +1,18 @@
 import type { Database } from 'better-sqlite3';
 import type { Pool } from 'pg';
+import { emailKey, storedEmail } from './emailKey';
+import { toPgPlaceholders } from './store/postgres';
+import type { Statement } from './store/sql';
+
+type Row = Record<string, unknown>;
+
+/** Rows rewritten by code after a version's DDL, in the same transaction (what SQL alone cannot compute). */
+export interface Backfill {
+  /** Reads the rows to rewrite; written once for both databases. */
+  select: string;
+  /** The statements (`?` placeholders) that rewrite them. */
+  rewrite: (rows: Row[]) => Statement[];
+}
 
 export interface Migration {
   version: number;
@@ -8,7 +21,48 @@ export interface Migration {
   sql: string;
   /** PostgreSQL's DDL for the same version: the two are written and released together. */
   postgres?: string;
+  backfill?: readonly Backfill[];
 }
+
+/** Each row's address stored trimmed and composed, and its key by emailKey. */
+const rekeyEmails = (table: string): Backfill => ({
+  select: `SELECT id, email FROM ${table}`,
+  rewrite: (rows) =>
+    rows.map(({ id, email }) => ({
+      sql: `UPDATE ${table} SET email = ?, email_key = ? WHERE id = ?`,
+      params: [storedEmail(String(email)), emailKey(String(email)), id],
+    })),
+});
+
+/**
+ * Subscriptions re-keyed: two rows whose addresses now share a key (the same mailbox sent
+ * once composed, once decomposed) become one, the first subscribed kept. The others and
+ * their notifications are deleted before any key changes, so the unique key never clashes.
+ */
+const rekeySubscriptions: Backfill = {
+  select: 'SELECT id, email FROM subscriptions ORDER BY subscribed_at, id',
+  rewrite: (rows) => {
+    const seen = new Set<string>();
+    const removed: Statement[] = [];
+    const kept: Statement[] = [];
+    for (const { id, email } of rows) {
+      const key = emailKey(String(email));
+      if (seen.has(key)) {
+        removed.push(
+          { sql: 'DELETE FROM outbox WHERE lead_id = ?', params: [id] },
+          { sql: 'DELETE FROM subscriptions WHERE id = ?', params: [id] },
+        );
+        continue;
+      }
+      seen.add(key);
+      kept.push({
+        sql: 'UPDATE subscriptions SET email = ?, email_key = ? WHERE id = ?',
+        params: [storedEmail(String(email)), key, id],
+      });
+    }
+    return [...removed, ...kept];
+  },
+};
 
 // Append only: a released migration never changes. SQLite keeps the schema version in
 // PRAGMA user_version, PostgreSQL in schema_migrations. Times are ISO 8601 UTC strings,
@@ -165,6 +219,23 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
     `,
   },
+  {
+    version: 3,
+    name: 'one key per address, in any case and Unicode form, on every kind of lead',
+    sql: `
+      ALTER TABLE contact_requests ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
+      CREATE INDEX contact_requests_email_key ON contact_requests (email_key);
+      ALTER TABLE applications ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
+      CREATE INDEX applications_email_key ON applications (email_key);
+    `,
+    postgres: `
+      ALTER TABLE contact_requests ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
+      CREATE INDEX contact_requests_email_key ON contact_requests (email_key);
+      ALTER TABLE applications ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
+      CREATE INDEX applications_email_key ON applications (email_key);
+    `,
+    backfill: [rekeyEmails('contact_requests'), rekeyEmails('applications'), rekeySubscriptions],
+  },
 ];
 
 /** The last version `steps` reach; throws when the database is past it (newer code migrated it). */
@@ -189,6 +260,10 @@ export function migrate(db: Database, steps: readonly Migration[] = migrations):
     for (const step of steps) {
       if (step.version <= current) continue;
       db.exec(step.sql);
+      for (const { select, rewrite } of step.backfill ?? []) {
+        for (const { sql, params } of rewrite(db.prepare(select).all() as Row[]))
+          db.prepare(sql).run(...params);
+      }
       db.pragma(`user_version = ${step.version}`);
     }
     return schemaVersion(db);
@@ -223,6 +298,10 @@ export async function migratePostgres(pool: Pool, steps: readonly Migration[] = 
       if (step.version <= current) continue;
       if (step.postgres === undefined) throw new Error(`Migration ${step.version} has no PostgreSQL DDL.`);
       await client.query(step.postgres);
+      for (const { select, rewrite } of step.backfill ?? []) {
+        const { rows } = await client.query<Row>(select);
+        for (const { sql, params } of rewrite(rows)) await client.query(toPgPlaceholders(sql), [...params]);
+      }
       await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         step.version,
         step.name,

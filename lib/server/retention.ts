@@ -1,4 +1,4 @@
-import { emailKey } from './leadsStore';
+import { emailKey } from './emailKey';
 import type { SqlRunner } from './store/sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,12 +41,13 @@ export interface ForgetCounts extends PurgeCounts {
 
 /**
  * Erases every contact request, application (with its CV) and subscription of one
- * address, whatever its case, and every delivery about them, in one transaction.
+ * address, whatever its case or the Unicode form of its accents (emailKey), and every
+ * delivery about them, in one transaction.
  */
 export async function forgetPerson(store: SqlRunner, email: string): Promise<ForgetCounts> {
   const key = emailKey(email);
-  const contacts = 'SELECT id FROM contact_requests WHERE lower(trim(email)) = ?';
-  const applications = 'SELECT id FROM applications WHERE lower(trim(email)) = ?';
+  const contacts = 'SELECT id FROM contact_requests WHERE email_key = ?';
+  const applications = 'SELECT id FROM applications WHERE email_key = ?';
   const subscriptions = 'SELECT id FROM subscriptions WHERE email_key = ?';
   const [deliveries, contactRequests, applicationRows, subscriptionRows] = await store.batch([
     {
@@ -54,8 +55,8 @@ export async function forgetPerson(store: SqlRunner, email: string): Promise<For
               OR lead_id IN (${subscriptions})`,
       params: [key, key, key],
     },
-    { sql: 'DELETE FROM contact_requests WHERE lower(trim(email)) = ?', params: [key] },
-    { sql: 'DELETE FROM applications WHERE lower(trim(email)) = ?', params: [key] },
+    { sql: 'DELETE FROM contact_requests WHERE email_key = ?', params: [key] },
+    { sql: 'DELETE FROM applications WHERE email_key = ?', params: [key] },
     { sql: 'DELETE FROM subscriptions WHERE email_key = ?', params: [key] },
   ]);
   return {

@@ -24,7 +24,14 @@ import { forgetPerson, purgeOlderThan } from '@/lib/server/retention';
 import { openStore } from '@/lib/server/store/open';
 import { openPool, PgRunner, toPgPlaceholders } from '@/lib/server/store/postgres';
 import { directRunner } from '@/lib/server/store/sql';
-import { contact, meta } from '../support/leads';
+import {
+  contact,
+  meta,
+  version2Rows,
+  version3Expected,
+  version3Observed,
+  version3Reads,
+} from '../support/leads';
 import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
@@ -123,6 +130,21 @@ describe('migratePostgres', () => {
     expect(versions).toEqual(Array(6).fill(latest));
     const { rows } = await many[0]!.query('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
+  });
+
+  it('keys every stored address by one rule (version 3), as on SQLite', async () => {
+    const pool = freshPool();
+    await migratePostgres(pool, migrations.slice(0, 2));
+    const store = new PgRunner(pool);
+    await store.batch(version2Rows);
+    await migratePostgres(pool);
+    expect(version3Observed(await store.batch(version3Reads))).toEqual(version3Expected);
+    expect(await forgetPerson(store, 'Élodie.Côté@Exemple.CA'.normalize('NFD'))).toEqual({
+      contactRequests: 1,
+      applications: 1,
+      subscriptions: 1,
+      deliveries: 0,
+    });
   });
 
   it('refuses a database newer than the code', async () => {

@@ -16,3 +16,84 @@ export const meta = (receivedAt = new Date().toISOString(), locale: string | nul
   locale,
   clientHash: 'h',
 });
+
+const ELODIE = 'élodie.côté@exemple.ca';
+
+/**
+ * Rows as schema version 2 stored them (addresses as sent, keyed by JavaScript's lowercase):
+ * one person in three spellings (upper case, decomposed, composed) and two subscriptions
+ * of one mailbox that version 2 told apart. For migration 3's tests on both databases.
+ */
+export const version2Rows = [
+  {
+    sql: `INSERT INTO contact_requests (id, received_at, locale, client_hash, name, company_name, email, phone, activity, role)
+          VALUES ('c1', '2026-01-01T00:00:00.000Z', 'fr', 'h', 'Élodie', 'Acme', ?, '1', 'retail', '')`,
+    params: [` ${ELODIE.toUpperCase()} `],
+  },
+  {
+    sql: `INSERT INTO applications (id, received_at, locale, client_hash, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256)
+          VALUES ('a1', '2026-01-02T00:00:00.000Z', 'fr', 'h', 'Élodie', ?, '1', 'dev', 'cv.pdf', 'application/pdf', 5, 'x')`,
+    params: [ELODIE.normalize('NFD')],
+  },
+  {
+    sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
+          VALUES ('s1', '2026-01-03T00:00:00.000Z', 'fr', 'h', ?, ?, 'website')`,
+    params: [ELODIE, ELODIE],
+  },
+  {
+    sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
+          VALUES ('s2', '2026-01-04T00:00:00.000Z', 'fr', 'h', ?, ?, 'website')`,
+    params: [ELODIE.normalize('NFD'), ELODIE.normalize('NFD')],
+  },
+  {
+    sql: `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
+          VALUES ('o2', 'optin', 's2', 'webhook', '2026-01-04T00:00:00.000Z', '2026-01-04T00:00:00.000Z', '2026-01-05T00:00:00.000Z')`,
+    params: [],
+  },
+];
+
+/** What migration 3 leaves of version2Rows: one key, addresses composed, one subscription. */
+export const version3Expected = {
+  keys: [ELODIE, ELODIE, ELODIE],
+  emails: [ELODIE.toUpperCase(), ELODIE, ELODIE],
+  subscriptions: ['s1'],
+  outbox: 0,
+};
+
+/** The rows migration 3 is checked by, read the same way on both databases. */
+export const version3Reads = [
+  {
+    sql: `SELECT email_key AS key, email FROM contact_requests WHERE id = 'c1'`,
+    params: [],
+    mode: 'get' as const,
+  },
+  {
+    sql: `SELECT email_key AS key, email FROM applications WHERE id = 'a1'`,
+    params: [],
+    mode: 'get' as const,
+  },
+  {
+    sql: `SELECT id, email_key AS key, email FROM subscriptions ORDER BY id`,
+    params: [],
+    mode: 'all' as const,
+  },
+  { sql: `SELECT count(*) AS n FROM outbox`, params: [], mode: 'get' as const },
+];
+
+type KeyRow = { key: string; email: string };
+
+/** Reads version3Reads' results in version3Expected's shape. */
+export function version3Observed(results: unknown[]) {
+  const [contactRow, applicationRow, subscriptionRows, outbox] = results as [
+    KeyRow,
+    KeyRow,
+    (KeyRow & { id: string })[],
+    { n: number | string },
+  ];
+  return {
+    keys: [contactRow.key, applicationRow.key, ...subscriptionRows.map((row) => row.key)],
+    emails: [contactRow.email, applicationRow.email, ...subscriptionRows.map((row) => row.email)],
+    subscriptions: subscriptionRows.map((row) => row.id),
+    outbox: Number(outbox.n),
+  };
+}

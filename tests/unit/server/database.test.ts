@@ -15,7 +15,15 @@ import {
 } from '@/lib/server/leadsStore';
 import { migrate, migrations, schemaVersion } from '@/lib/server/migrations';
 import { directRunner, SqliteThread } from '@/lib/server/store/sql';
-import { contact, meta } from '../../support/leads';
+import { forgetPerson } from '@/lib/server/retention';
+import {
+  contact,
+  meta,
+  version2Rows,
+  version3Expected,
+  version3Observed,
+  version3Reads,
+} from '../../support/leads';
 import { pdfBytes } from '../../support/pdf';
 
 const application = (bytes: Buffer) => ({
@@ -79,6 +87,21 @@ describe('migrate', () => {
     const memory = new Database(':memory:');
     memory.pragma('user_version = 99');
     expect(() => migrate(memory)).toThrow(/newer than this code/);
+  });
+
+  it('keys every stored address by one rule (version 3): any case, any Unicode form, one subscription per mailbox', async () => {
+    const memory = new Database(':memory:');
+    migrate(memory, migrations.slice(0, 2));
+    const store = directRunner(memory);
+    await store.batch(version2Rows);
+    migrate(memory);
+    expect(version3Observed(await store.batch(version3Reads))).toEqual(version3Expected);
+    expect(await forgetPerson(store, 'Élodie.Côté@Exemple.CA'.normalize('NFD'))).toEqual({
+      contactRequests: 1,
+      applications: 1,
+      subscriptions: 1,
+      deliveries: 0,
+    });
   });
 });
 
