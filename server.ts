@@ -1,14 +1,17 @@
 // The production server: Next's request handler behind a thin Node HTTP server that
 // refuses what Next cannot handle (it answers those with a bare 500 and logs a stack
-// trace), sheds forms requests past FORMS_MAX_IN_FLIGHT before Next spends anything on
-// them, and gives the forms host the TCP peer's address, which a Web Request lacks.
+// trace), gives Next one spelling of each path (no dot segments, no other host), bounds
+// what locale negotiation reads, sheds forms requests past FORMS_MAX_IN_FLIGHT before
+// Next spends anything on them, and gives the forms host the TCP peer's address, which
+// a Web Request lacks.
 import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { cspManifestProblem } from './lib/security/cspManifest';
 import { PEER_ADDRESS_HEADER } from './lib/server/peerAddress';
 import { serverEnv, serverPort } from './lib/server/env';
-import { isFormsRequest, overloaded, refusal, type Refusal } from './lib/server/refusal';
+import { isFormsRequest, originFormTarget, overloaded, refusal, type Refusal } from './lib/server/refusal';
+import { boundedAcceptLanguage } from './i18n/acceptLanguage';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -39,6 +42,10 @@ app
     const server = createServer((request, response) => {
       const refused = refusal(request.method, request.url);
       if (refused) return answer(response, refused);
+      // The one spelling of the path that Next routes on and the count below reads.
+      request.url = originFormTarget(request.url)!;
+      const languages = request.headers['accept-language'];
+      if (languages !== undefined) request.headers['accept-language'] = boundedAcceptLanguage(languages);
       if (isFormsRequest(request.url)) {
         // The body is left unread: Node discards it, and the client still reads the answer.
         if (formsInFlight >= FORMS_MAX_IN_FLIGHT) return answer(response, overloaded());

@@ -5,7 +5,7 @@ import { securityHeaders } from '@/lib/security/headers';
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export interface Refusal {
-  status: 400 | 405 | 503;
+  status: 308 | 400 | 405 | 503;
   headers: Record<string, string>;
   body: string;
 }
@@ -19,9 +19,32 @@ const headers = (extra: Record<string, string>) => ({
 });
 
 /**
+ * The request target as this site routes it: the path and query alone, dot segments
+ * (`/x/../`, `/%2e/`) resolved and backslashes read as slashes, as a browser would. An
+ * absolute-form target (`GET http://other.example/ HTTP/1.1`) is answered for this site,
+ * by its path, never sent elsewhere. Null for a target that names no path of a web site
+ * (`*`, another scheme, garbage).
+ */
+export function originFormTarget(url: string | undefined): string | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    // Appended to an origin, not resolved against it: `//host/x` stays a path.
+    parsed = url.startsWith('/') ? new URL(`http://site${url}`) : new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  return parsed.pathname + parsed.search;
+}
+
+const BAD_REQUEST = (): Refusal => ({ status: 400, headers: headers({}), body: 'Bad Request\n' });
+
+/**
  * What the server answers before Next sees a request it cannot handle: a method the
- * Fetch standard forbids or Next does not know (TRACE, CONNECT, WebDAV…), or a target
- * whose percent-escapes do not decode. Null for every other request.
+ * Fetch standard forbids or Next does not know (TRACE, CONNECT, WebDAV…), a target that
+ * is no path (originFormTarget), or whose percent-escapes do not decode. Null for every
+ * other request, whose target the caller replaces with originFormTarget's.
  */
 export function refusal(method: string | undefined, url: string | undefined): Refusal | null {
   if (!method || !KNOWN_METHODS.has(method)) {
@@ -31,10 +54,19 @@ export function refusal(method: string | undefined, url: string | undefined): Re
       body: 'Method Not Allowed\n',
     };
   }
+  const target = originFormTarget(url);
+  if (target === null) return BAD_REQUEST();
   try {
-    decodeURIComponent(url ?? '');
+    decodeURIComponent(target);
   } catch {
-    return { status: 400, headers: headers({}), body: 'Bad Request\n' };
+    return BAD_REQUEST();
+  }
+  // Next redirects these itself, but without the security headers.
+  const queryStart = target.includes('?') ? target.indexOf('?') : target.length;
+  const pathname = target.slice(0, queryStart);
+  if (pathname.includes('//')) {
+    const location = pathname.replace(/\/{2,}/g, '/') + target.slice(queryStart);
+    return { status: 308, headers: headers({ Location: location }), body: `${location}\n` };
   }
   return null;
 }
@@ -42,8 +74,20 @@ export function refusal(method: string | undefined, url: string | undefined): Re
 /** How long an overloaded host asks clients to wait before trying again. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
-/** The forms host's routes, whose requests in flight FORMS_MAX_IN_FLIGHT bounds. */
-export const isFormsRequest = (url: string | undefined) => /^\/(propulso|optin)\//.test(url ?? '');
+/**
+ * The forms host's routes, whose requests in flight FORMS_MAX_IN_FLIGHT bounds, read from
+ * the target Next routes on (originFormTarget's): decoded, in any case, after any run of
+ * slashes, so that no spelling Next might route to a handler escapes the count.
+ */
+export function isFormsRequest(target: string): boolean {
+  let path = target.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Refused before this is asked; read as sent.
+  }
+  return /^[/\\]+(propulso|optin)([/\\]|$)/i.test(path);
+}
 
 /**
  * The answer past FORMS_MAX_IN_FLIGHT forms requests: given before Next parses anything,
