@@ -12,7 +12,8 @@ function matchLocale(tag: string | undefined): Locale | null {
  */
 export function requestLocale(headers: Headers): Locale | null {
   const declared = headers.get('content-language');
-  if (declared) return matchLocale(declared);
+  // Its first tag, within what any tag's length allows: nothing longer is read.
+  if (declared) return matchLocale(declared.slice(0, 64).split(',')[0]);
   const referer = headers.get('referer');
   if (!referer) return null;
   try {
