@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import { pdfBytes } from '../support/pdf';
-import { careerBody, contactBody, post } from './payloads';
+import { careerBody, contactBody, post, slowPost } from './payloads';
 import { count, serverPerFile } from './server';
 
 const server = serverPerFile(5, {
@@ -43,25 +43,6 @@ async function referencePageTime(): Promise<number> {
   const times = [];
   for (let i = 0; i < 5; i += 1) times.push(await pageTime());
   return median(times);
-}
-
-/** A POST whose body arrives only when `finish` is called; resolves with its status. */
-function slowPost(url: string, body: string) {
-  let finish = () => {};
-  const status = new Promise<number>((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    });
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('error', reject);
-    request.write(body.slice(0, 10));
-    finish = () => request.end(body.slice(10));
-  });
-  return { status, finish: () => finish() };
 }
 
 describe('a body built to be slow to parse is refused before it costs anything', () => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { pdfBytes } from '../support/pdf';
 
 export const contactBody = (overrides: Record<string, unknown> = {}) => ({
@@ -26,4 +27,30 @@ export function post(url: string, body: unknown, headers: Record<string, string>
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * A POST of JSON whose first 10 bytes are sent now and the rest only when `finish` is called;
+ * resolves with its status. The target is sent exactly as given (`/x/../propulso/geo` stays so).
+ */
+export function slowPost(url: string, body: string, target = new URL(url).pathname) {
+  let finish = () => {};
+  const { hostname, port } = new URL(url);
+  const status = new Promise<number>((resolve, reject) => {
+    const request = http.request({
+      host: hostname,
+      port,
+      method: 'POST',
+      path: target,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.write(body.slice(0, 10));
+    finish = () => request.end(body.slice(10));
+  });
+  return { status, finish: () => finish() };
 }
