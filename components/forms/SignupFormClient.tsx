@@ -10,7 +10,7 @@ import { failure } from '@/lib/api/result';
 import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH, type LengthKind } from '@/lib/forms/fields';
 import { navigateTo } from '@/lib/forms/navigate';
-import { BUSINESS_CATEGORIES, COUNTRIES } from '@/lib/forms/options';
+import { BUSINESS_CATEGORIES, countryOptions } from '@/lib/forms/options';
 import {
   PASSWORD_MIN_LENGTH,
   signupSchema,
@@ -142,7 +142,7 @@ export function SignupFormClient() {
             id={id('country')}
             label={t('country')}
             placeholder={t('countryPlaceholder')}
-            options={COUNTRIES.map((value) => ({ value, label: tOption(`country.${value}`) }))}
+            options={countryOptions((value) => tOption(`country.${value}`), locale)}
             autoComplete="country"
             required
             errorId={errorId('country')}

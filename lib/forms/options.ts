@@ -22,7 +22,9 @@ export const BUSINESS_CATEGORIES = [
 
 export const JOBS = ['sales-representative', 'full-stack-developer', 'unsolicited-application'] as const;
 
-// ISO 3166-1 alpha-2, in the order the form lists them (Canada first: most visitors are Canadian).
+// ISO 3166-1 alpha-2: Canada and the United States first (most visitors are North American), then the
+// rest, which the form lists in the alphabetical order of their labels in the page's language
+// (countryOptions below).
 export const COUNTRIES = [
   'CA',
   'US',
@@ -38,6 +40,13 @@ export const COUNTRIES = [
   'CH',
   'GB',
 ] as const;
+
+/** The country options as the form lists them: the first two fixed, the rest sorted by their label. */
+export function countryOptions(label: (country: Country) => string, locale: string) {
+  const collator = new Intl.Collator(locale);
+  const options = COUNTRIES.map((value) => ({ value, label: label(value) }));
+  return [...options.slice(0, 2), ...options.slice(2).sort((a, b) => collator.compare(a.label, b.label))];
+}
 
 export type Activity = (typeof ACTIVITIES)[number];
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];

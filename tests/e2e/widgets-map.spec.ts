@@ -179,7 +179,7 @@ for (const locale of LOCALES) {
       await page.clock.runFor(10_000);
       await expectPhase(page, 'circle-b', 14);
       await demo
-        .getByRole('button', { name: locale === 'fr' ? 'Relancer la démo' : 'Play the demo' })
+        .getByRole('button', { name: locale === 'fr' ? 'Reprendre la démo' : 'Play the demo' })
         .click();
       await expect(demo).toHaveAttribute('data-playing', 'true');
     });
