@@ -119,6 +119,24 @@ for (const { locale, m, contact, home } of LOCALES) {
       expect(bodies).toHaveLength(0);
     });
 
+    test('a pasted control character is named in its field, keeps every value and sends nothing', async ({
+      page,
+    }) => {
+      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+      await page.goto(contact);
+      const form = contactForm(page);
+      await fill(page, { ...request, company_name: 'Boutique\u0007Soleil' });
+      await submitButton(form).click();
+
+      await expect(form.getByRole('alert')).toHaveText(m.error_control_characters);
+      await expect(form.locator('[name="company_name"]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.locator('[name="company_name"]')).toBeFocused();
+      await expect(form.locator('[name="company_name"]')).toHaveValue('Boutique\u0007Soleil');
+      await expect(form.locator('[name="name"]')).toHaveValue(request.name);
+      await page.waitForTimeout(300);
+      expect(bodies).toHaveLength(0);
+    });
+
     test('sends the exact body, shows Sending... without the button, then the success message', async ({
       page,
       trackers,
