@@ -7,6 +7,34 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   prettier,
+  {
+    // The packages are products of their own: they never reach into the site.
+    files: ['packages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*'], message: 'A package never imports the site.' }] },
+      ],
+    },
+  },
+  {
+    // What the browser and the forms host share runs in both: no React, no Node, no site.
+    files: ['packages/lead-contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/*'], message: 'A package never imports the site.' },
+            {
+              group: ['react', 'react-dom', 'next', 'next/*', 'node:*'],
+              message: 'The lead contract runs in the browser and in the host alike.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicEnv, readPublicEnv, type PublicEnv, type PublicEnvSource } from './publicEnv';
-import { CONTROL_CHARACTER } from './forms/fields';
+import { CONTROL_CHARACTER } from '@polyfence/lead-contract';
 
 // The checks of the public settings (lib/publicEnv.ts reads and cleans them). next.config.ts
 // runs them, so a malformed value fails the build; the browser never loads zod for them.

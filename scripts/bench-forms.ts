@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { CV_MAX_BYTES } from '../lib/forms/cv';
+import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import { careerBody, contactBody } from '../tests/integration/payloads';
 import { startReceiver, startSmtpServer } from '../tests/integration/receivers';
 import {

@@ -5,11 +5,16 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { sendCareer } from '@/lib/api/formsHost';
-import { careerSchema, toCareerPayload, type CareerValues } from '@/lib/forms/career';
-import { CV_MAX_MB, cvSchema } from '@/lib/forms/cv';
-import { JOBS } from '@/lib/forms/options';
+import {
+  careerSchema,
+  toCareerPayload,
+  type CareerValues,
+  CV_MAX_MB,
+  cvSchema,
+  JOBS,
+  MAX_LENGTH,
+} from '@polyfence/lead-contract';
 import { readCvFile } from '@/lib/forms/readCvFile';
-import { MAX_LENGTH } from '@/lib/forms/fields';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';

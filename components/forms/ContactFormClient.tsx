@@ -4,9 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { sendContact } from '@/lib/api/formsHost';
-import { contactSchema, toContactPayload, type ContactInput, type ContactValues } from '@/lib/forms/contact';
-import { MAX_LENGTH } from '@/lib/forms/fields';
-import { ACTIVITIES } from '@/lib/forms/options';
+import {
+  contactSchema,
+  toContactPayload,
+  type ContactInput,
+  type ContactValues,
+  MAX_LENGTH,
+  ACTIVITIES,
+} from '@polyfence/lead-contract';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';

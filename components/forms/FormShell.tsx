@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
-import type { ValidationMessage } from '@/lib/forms/messages';
+import type { ValidationMessage } from '@polyfence/lead-contract';
 import type { SubmissionState } from '@/lib/forms/submission';
 import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';

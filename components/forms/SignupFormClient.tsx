@@ -8,9 +8,8 @@ import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
 import { publicEnv } from '@/lib/publicEnv';
 import { failure } from '@/lib/api/result';
 import { FORM_FIELDS } from '@/lib/forms/formName';
-import { MAX_LENGTH, type LengthKind } from '@/lib/forms/fields';
+import { MAX_LENGTH, type LengthKind, BUSINESS_CATEGORIES, countryOptions } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
-import { BUSINESS_CATEGORIES, countryOptions } from '@/lib/forms/options';
 import {
   PASSWORD_MIN_LENGTH,
   signupSchema,

@@ -1,5 +1,5 @@
 import type { Messages } from 'next-intl';
-import { TOP_LEVEL_VALIDATION_MESSAGES } from '@/lib/forms/messages';
+import { TOP_LEVEL_VALIDATION_MESSAGES } from '@polyfence/lead-contract';
 
 /** Top-level catalogue entries every form's client island needs (states and validation). */
 export const FORM_MESSAGES = [

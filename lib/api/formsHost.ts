@@ -1,5 +1,4 @@
-import type { CareerPayload } from '@/lib/forms/career';
-import type { ContactPayload } from '@/lib/forms/contact';
+import { type CareerPayload, type ContactPayload } from '@polyfence/lead-contract';
 import { postJson } from './postJson';
 import { publicEnv } from '@/lib/publicEnv';
 import type { ApiResult } from './result';

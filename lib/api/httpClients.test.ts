@@ -1,8 +1,7 @@
 import { createAccount, welcomeUrl } from './accountApi';
 import { sendCareer, sendContact } from './formsHost';
 import { postJson } from './postJson';
-import type { CareerPayload } from '@/lib/forms/career';
-import type { ContactPayload } from '@/lib/forms/contact';
+import { type CareerPayload, type ContactPayload } from '@polyfence/lead-contract';
 import type { SignupPayload } from '@/lib/forms/signup';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,4 +1,4 @@
-import { refusedFields } from '@/lib/reporting/formContext';
+import { refusedFields } from '@polyfence/lead-contract';
 import { failure, ok, type ApiResult } from './result';
 
 export const POST_TIMEOUT_MS = 15_000;
@@ -35,8 +35,7 @@ export async function postJson<T = null>(
     if (response.status === 409) return { kind: 'conflict', status: 409 };
     if (response.status === 400) {
       // The forms host names the refused fields: the report says which, and why.
-      const answer = (await response.json().catch(() => null)) as { errors?: unknown } | null;
-      const invalid = refusedFields(answer?.errors);
+      const invalid = refusedFields(await response.json().catch(() => null));
       return invalid ? { ...failure('http', 400), invalid } : failure('http', 400);
     }
     if (!response.ok) return failure('http', response.status);

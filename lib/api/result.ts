@@ -1,4 +1,4 @@
-import type { ValidationMessage } from '@/lib/forms/messages';
+import type { ValidationMessage } from '@polyfence/lead-contract';
 
 /** Why a call failed; `config` means the deployment lacks a variable the call needs. */
 export type FailureReason = 'http' | 'network' | 'timeout' | 'config' | 'invalid-response';

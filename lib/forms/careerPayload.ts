@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { careerSchema } from './career';
-import { CV_TYPE, cvSchema } from './cv';
+import { careerSchema, CV_TYPE, cvSchema } from '@polyfence/lead-contract';
 
 /**
  * The bytes of standard base64 (RFC 4648 §4), padded, no `data:` prefix, no line

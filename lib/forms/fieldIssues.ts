@@ -1,4 +1,4 @@
-import { isValidationMessage, type ValidationMessage } from './messages';
+import { isValidationMessage, type ValidationMessage } from '@polyfence/lead-contract';
 
 export interface FieldIssues<N extends string> {
   /** Distinct messages, in the order of the fields they come from. */

@@ -1,6 +1,4 @@
-import { careerSchema } from './career';
-import { contactSchema } from './contact';
-import { optinSchema } from './optin';
+import { careerSchema, contactSchema, optinSchema } from '@polyfence/lead-contract';
 import { signupSchema } from './signup';
 
 /** The site's forms, as named in reports and conversion events. */

@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, CV_TYPE, type CvFile } from './cv';
+import { CV_MAX_BYTES, CV_TYPE, type CvFile } from '@polyfence/lead-contract';
 
 // Browser only (FileReader). Each file is read once, however often the form validates.
 const cache = new WeakMap<File, Promise<CvFile>>();

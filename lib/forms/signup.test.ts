@@ -1,5 +1,5 @@
-import { issuesOf } from '@/tests/support/schema-issues';
-import { BUSINESS_CATEGORIES, COUNTRIES } from './options';
+import { issuesOf } from '@/packages/lead-contract/test/issues';
+import { BUSINESS_CATEGORIES, COUNTRIES } from '@polyfence/lead-contract';
 import { signupSchema, toSignupPayload } from './signup';
 
 const valid = {

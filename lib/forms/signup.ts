@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import type { Locale } from '@/i18n/routing';
-import { emailAddress, oneOf, rawText, requiredText } from './fields';
-import { BUSINESS_CATEGORIES, COUNTRIES } from './options';
+import {
+  emailAddress,
+  oneOf,
+  rawText,
+  requiredText,
+  BUSINESS_CATEGORIES,
+  COUNTRIES,
+} from '@polyfence/lead-contract';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,6 +1,6 @@
 import type { FailureReason } from '@/lib/api/result';
 import { FORM_FIELDS, type FormName } from '@/lib/forms/formName';
-import { isValidationMessage, type ValidationMessage } from '@/lib/forms/messages';
+import { refusedFields, type ValidationMessage } from '@polyfence/lead-contract';
 import { routing } from '@/i18n/routing';
 
 // Everything a form failure report may say, as closed lists: a report names forms, fields
@@ -44,19 +44,13 @@ export function describeFields(values: object): Record<string, FieldState> {
   return fields;
 }
 
-/**
- * The fields a host refused, read from its `{errors: {field: [keys]}}` answer: known
- * fields (a nested path counts for its first part) with a catalogue key, nothing else.
- */
-export function refusedFields(errors: unknown): Record<string, ValidationMessage> | undefined {
-  if (!errors || typeof errors !== 'object') return undefined;
-  const invalid: Record<string, ValidationMessage> = {};
-  for (const [path, messages] of Object.entries(errors)) {
-    const field = path.split('.')[0]!;
-    const key = Array.isArray(messages) ? messages.find(isValidationMessage) : undefined;
-    if (FIELDS.has(field) && key && !invalid[field]) invalid[field] = key;
-  }
-  return Object.keys(invalid).length > 0 ? invalid : undefined;
+/** Of the fields a host refused (the contract reads them), those this site's forms have. */
+export function knownFields(
+  refused: Record<string, ValidationMessage> | undefined,
+): Record<string, ValidationMessage> | undefined {
+  if (!refused) return undefined;
+  const known = Object.entries(refused).filter(([field]) => FIELDS.has(field));
+  return known.length > 0 ? Object.fromEntries(known) : undefined;
 }
 
 const isStatus = (value: unknown): value is number =>
@@ -83,8 +77,10 @@ export function checkedFormContext(raw: unknown): FormContext | undefined {
     for (const [field, state] of Object.entries(fields))
       if (FIELDS.has(field) && (state === 'filled' || state === 'empty')) context.fields[field] = state;
   if (invalid && typeof invalid === 'object') {
-    const refused = refusedFields(
-      Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, [key]])),
+    const refused = knownFields(
+      refusedFields({
+        errors: Object.fromEntries(Object.entries(invalid).map(([field, key]) => [field, [key]])),
+      }),
     );
     if (refused) context.invalid = refused;
   }

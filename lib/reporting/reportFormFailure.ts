@@ -1,6 +1,6 @@
 import type { FailureReason } from '@/lib/api/result';
 import type { FormName } from '@/lib/forms/formName';
-import type { ValidationMessage } from '@/lib/forms/messages';
+import type { ValidationMessage } from '@polyfence/lead-contract';
 import { checkedFormContext, failureMessage, type FieldState } from './formContext';
 import { loadSentry } from './loadSentry';
 

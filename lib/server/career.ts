@@ -1,5 +1,5 @@
 import type { CareerPayloadValues } from '@/lib/forms/careerPayload';
-import { CV_MAX_BYTES } from '@/lib/forms/cv';
+import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import type { SaveResult } from './formRoute';
 import type { ChannelName } from './delivery/outboxStore';
 import { saveApplication, type RequestMeta } from './leadsStore';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { isHoneypotFilled } from '@/lib/forms/honeypot';
+import { isHoneypotFilled } from '@polyfence/lead-contract';
 import { corsHeaders, originAllowed, ownHosts, preflight } from './cors';
 import { serverEnv } from './env';
 import { clientHash, formsHost, requestMeta, type FormsHost } from './host';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactValues } from '@/lib/forms/contact';
+import type { ContactValues } from '@polyfence/lead-contract';
 import { queueDeliveries, type ChannelName } from './delivery/outboxStore';
 import { emailKey, storedEmail } from './emailKey';
 import type { SqlRunner, Statement } from './store/sql';

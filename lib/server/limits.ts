@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES } from '@/lib/forms/cv';
+import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 
 /** Room for the other fields of a form and the JSON around them. */
 const FIELDS_ALLOWANCE = 64 * 1024;

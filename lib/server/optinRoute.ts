@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER } from '@/lib/forms/fields';
-import { optinSchema } from '@/lib/forms/optin';
+import { CONTROL_CHARACTER, optinSchema } from '@polyfence/lead-contract';
 import { clientHash, formsHost, requestMeta } from './host';
 import { saveSubscription } from './leadsStore';
 import { logRequestFailure } from './log';

@@ -1,9 +1,6 @@
-import { isValidationMessage } from '@/lib/forms/messages';
+import type { FieldErrors } from '@polyfence/lead-contract';
 
-/** Field → messages; the whole body's problems are under `body`. */
-export type FieldErrors = Record<string, string[]>;
-
-export const BODY_FIELD = 'body';
+export { BODY_FIELD, fieldErrorsOf, type FieldErrors } from '@polyfence/lead-contract';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -19,22 +16,4 @@ export function errors(status: number, fieldErrors: FieldErrors, headers: Record
 /** 405 with the methods the route does answer. */
 export function methodNotAllowed(allow: readonly string[]): Response {
   return new Response(null, { status: 405, headers: { ...NO_STORE, Allow: allow.join(', ') } });
-}
-
-/**
- * Groups validation issues by field path ("files" for the CV object), each message once.
- * Only catalogue keys leave: a check without a message of ours (a wrong type, say) reads
- * `error_fields`, never the validator's own English.
- */
-export function fieldErrorsOf(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
-  const grouped: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || BODY_FIELD;
-    const message = isValidationMessage(issue.message) ? issue.message : 'error_fields';
-    const messages = (grouped[field] ??= []);
-    if (!messages.includes(message)) messages.push(message);
-  }
-  return grouped;
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { HONEYPOT_FIELD } from '@polyfence/lead-contract';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { RESOURCE_POLICY, expectSecurityHeaders } from '../e2e/support/securityHeaders';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { HONEYPOT_FIELD } from '@polyfence/lead-contract';
 import {
   API_HOST,
   FORMS_HOST,

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
-import { CV_MAX_BYTES } from '@/lib/forms/cv';
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { CV_MAX_BYTES, HONEYPOT_FIELD } from '@polyfence/lead-contract';
 import { hashAddress } from '@/lib/server/clientAddress';
 import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from '@/lib/server/limits';
 import { pdfBytes } from '../support/pdf';

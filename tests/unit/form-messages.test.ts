@@ -1,8 +1,13 @@
 import en from '@/messages/en-US.json';
 import fr from '@/messages/fr.json';
 import { FORM_MESSAGES } from '@/components/forms/formMessages';
-import { VALIDATION_MESSAGES } from '@/lib/forms/messages';
-import { ACTIVITIES, BUSINESS_CATEGORIES, COUNTRIES, JOBS } from '@/lib/forms/options';
+import {
+  VALIDATION_MESSAGES,
+  ACTIVITIES,
+  BUSINESS_CATEGORIES,
+  COUNTRIES,
+  JOBS,
+} from '@polyfence/lead-contract';
 
 const FORM_NAMESPACES = [
   'signup_page',

@@ -1,4 +1,4 @@
-import { contactSchema } from '@/lib/forms/contact';
+import { contactSchema } from '@polyfence/lead-contract';
 import { formRoute } from '@/lib/server/formRoute';
 import { saveContactRequest } from '@/lib/server/leadsStore';
 import { CONTACT_BODY_LIMIT } from '@/lib/server/limits';

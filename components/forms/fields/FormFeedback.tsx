@@ -1,8 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CV_MAX_MB } from '@/lib/forms/cv';
+import { CV_MAX_MB, type ValidationMessage } from '@polyfence/lead-contract';
 import { messageId } from '@/lib/forms/fieldIssues';
-import type { ValidationMessage } from '@/lib/forms/messages';
 import type { SubmissionState } from '@/lib/forms/submission';
 import styles from './Field.module.css';
 

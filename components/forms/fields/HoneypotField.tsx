@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { HONEYPOT_FIELD } from '@polyfence/lead-contract';
 import styles from './HoneypotField.module.css';
 
 /**

@@ -1,7 +1,7 @@
-import { issuesOf } from '@/tests/support/schema-issues';
-import { careerSchema, toCareerPayload } from './career';
-import { CV_MAX_BYTES, base64Bytes, hasPdfSignature } from './cv';
-import { JOBS } from './options';
+import { issuesOf } from './issues';
+import { careerSchema, toCareerPayload } from '../src/career';
+import { CV_MAX_BYTES, base64Bytes, hasPdfSignature } from '../src/cv';
+import { JOBS } from '../src/options';
 
 const pdf = btoa('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
 const cv = { filename: 'Resume.pdf', content: pdf, type: 'application/pdf' };

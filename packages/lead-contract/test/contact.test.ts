@@ -1,6 +1,6 @@
-import { issuesOf } from '@/tests/support/schema-issues';
-import { contactSchema, toContactPayload } from './contact';
-import { ACTIVITIES } from './options';
+import { issuesOf } from './issues';
+import { contactSchema, toContactPayload } from '../src/contact';
+import { ACTIVITIES } from '../src/options';
 
 const valid = {
   name: 'Marie Tremblay',

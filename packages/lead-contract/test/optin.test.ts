@@ -1,4 +1,4 @@
-import { optinSchema } from './optin';
+import { optinSchema } from '../src/optin';
 
 describe('optinSchema', () => {
   it.each(['jo@example.com', 'first.last+tag@sub.example.co.uk', '  jo@example.com  '])(

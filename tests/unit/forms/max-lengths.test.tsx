@@ -7,11 +7,7 @@ import { CareerFormClient } from '@/components/forms/CareerFormClient';
 import { ContactFormClient } from '@/components/forms/ContactFormClient';
 import { OptinFormClient } from '@/components/forms/OptinFormClient';
 import { SignupFormClient } from '@/components/forms/SignupFormClient';
-import { careerSchema } from '@/lib/forms/career';
-import { contactSchema } from '@/lib/forms/contact';
-import { TOO_LONG } from '@/lib/forms/fields';
-import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { optinSchema } from '@/lib/forms/optin';
+import { careerSchema, contactSchema, TOO_LONG, HONEYPOT_FIELD, optinSchema } from '@polyfence/lead-contract';
 import { signupSchema } from '@/lib/forms/signup';
 import messages from '@/messages/en-US.json';
 

@@ -1,6 +1,6 @@
 import en from '@/messages/en-US.json';
 import fr from '@/messages/fr.json';
-import { COUNTRIES, countryOptions } from './options';
+import { COUNTRIES, countryOptions } from '@polyfence/lead-contract';
 
 describe('countryOptions', () => {
   it('lists Canada and the United States first, then the rest in the order of the page’s language', () => {

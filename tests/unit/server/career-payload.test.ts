@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { careerPayloadSchema, isBase64 } from '@/lib/forms/careerPayload';
-import { CV_MAX_BYTES } from '@/lib/forms/cv';
+import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import { pdfBytes } from '../../support/pdf';
 
 const body = (files: Record<string, unknown>) => ({

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/forms/honeypot';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '@polyfence/lead-contract';
 
 describe('isHoneypotFilled', () => {
   it('is false when the field is absent or empty, true when anything is in it', () => {
