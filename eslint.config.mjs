@@ -35,6 +35,28 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The site's components run in the browser: the forms host is reached over HTTP, never imported.
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@polyfence/forms-host',
+                '@polyfence/forms-host/*',
+                '@/lib/formsHost',
+                '@/packages/forms-host/*',
+              ],
+              message: 'Components reach the forms host over HTTP (lib/api), never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   adapterPath: require.resolve('./lib/security/cspAdapter.mjs'),
   poweredByHeader: false,
   // Workspace packages ship TypeScript source: Next compiles them with the site.
-  transpilePackages: ['@polyfence/lead-contract'],
+  transpilePackages: ['@polyfence/lead-contract', '@polyfence/forms-host'],
   // Native addon of the forms host's database: loaded from node_modules, never bundled.
   serverExternalPackages: ['better-sqlite3'],
   reactStrictMode: true,

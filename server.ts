@@ -8,10 +8,16 @@ import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { cspManifestProblem } from './lib/security/cspManifest';
-import { PEER_ADDRESS_HEADER } from './lib/server/peerAddress';
-import { serverEnv, serverPort } from './lib/server/env';
-import { isFormsRequest, originFormTarget, overloaded, refusal, type Refusal } from './lib/server/refusal';
+import { PEER_ADDRESS_HEADER, parseServerEnv, serverPort } from '@polyfence/forms-host/server';
 import { boundedAcceptLanguage } from './i18n/acceptLanguage';
+import { publicEnv } from './lib/publicEnv';
+import {
+  isFormsRequest,
+  originFormTarget,
+  overloaded,
+  refusal,
+  type Refusal,
+} from './lib/security/frontDoor';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -21,7 +27,7 @@ const hostname = values.hostname;
 
 Object.assign(process.env, { NODE_ENV: 'production' });
 // A malformed setting stops the server here, naming the variable.
-const { FORMS_MAX_IN_FLIGHT } = serverEnv();
+const { FORMS_MAX_IN_FLIGHT } = parseServerEnv(process.env, publicEnv.NEXT_PUBLIC_SITE_URL);
 // Without the build's script hashes every page's policy would block its scripts: a dead site.
 const cspProblem = cspManifestProblem();
 if (cspProblem) {

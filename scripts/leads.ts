@@ -1,7 +1,7 @@
 // `npm run leads -- COMMAND`: the marketing team's way to read, requeue and erase leads
 // (nothing is served over HTTP). Reads the same .env files as `npm start`.
 import { loadEnvConfig } from '@next/env';
-import { runLeadsCli } from '@/lib/server/leadsCli';
+import { runLeadsCli } from '@polyfence/forms-host/cli';
 
 loadEnvConfig(process.cwd());
 void runLeadsCli(process.argv.slice(2), {

@@ -7,11 +7,12 @@ import net, { type AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
-import { configuredChannels } from '@/lib/server/delivery/channels';
-import { emailChannel } from '@/lib/server/delivery/email';
-import type { LeadNotice } from '@/lib/server/delivery/notice';
-import { webhookChannel } from '@/lib/server/delivery/webhook';
-import { parseServerEnv } from '@/lib/server/env';
+import en from '@/messages/en-US.json';
+import { configuredChannels } from '@/packages/forms-host/src/outbox/channels';
+import { emailChannel } from '@/packages/forms-host/src/outbox/email';
+import type { LeadNotice } from '@/packages/forms-host/src/outbox/notice';
+import { webhookChannel } from '@/packages/forms-host/src/outbox/webhook';
+import { parseServerEnv } from '@/packages/forms-host/src/env';
 
 const portOf = (server: { address(): string | AddressInfo | null }) => (server.address() as AddressInfo).port;
 
@@ -120,8 +121,15 @@ describe('email channel', () => {
   });
 
   const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((a) => a.address);
+  // The labels the site gives its forms host (lib/formsHost.ts): the catalogue's English ones.
+  const labels = { activity: en.FormOptions.activity, job: en.FormOptions.job };
   const channel = () =>
-    emailChannel({ smtpUrl, from: 'site@example.test', to: ['team@example.test', 'sales@example.test'] });
+    emailChannel({
+      smtpUrl,
+      from: 'site@example.test',
+      to: ['team@example.test', 'sales@example.test'],
+      labels,
+    });
 
   it('sends a contact request to every recipient, replying to the visitor, with its fields', async () => {
     await channel().send(contact, 'delivery-1');

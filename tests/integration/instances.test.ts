@@ -1,8 +1,8 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { Pool } from 'pg';
-import { migrations } from '@/lib/server/migrations';
-import { openPool } from '@/lib/server/store/postgres';
+import { migrations } from '@/packages/forms-host/src/db/migrations';
+import { openPool } from '@/packages/forms-host/src/db/postgres';
 import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { careerBody, contactBody, post } from './payloads';

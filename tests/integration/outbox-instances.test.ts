@@ -3,9 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { saveContactRequest } from '@/lib/server/leadsStore';
-import { migratePostgres } from '@/lib/server/migrations';
-import { openPool, PgRunner } from '@/lib/server/store/postgres';
+import { saveContactRequest } from '@/packages/forms-host/src/leads/store';
+import { migratePostgres } from '@/packages/forms-host/src/db/migrations';
+import { openPool, PgRunner } from '@/packages/forms-host/src/db/postgres';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { testPort } from './server';
 
@@ -35,7 +35,7 @@ const workers: ChildProcess[] = [];
 function startWorker(): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'tests/support/outbox-worker.ts'],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'packages/forms-host/test/support/outbox-worker.ts'],
     {
       cwd: root,
       detached: true, // its own process group: tsx runs the script in a child, killed with it

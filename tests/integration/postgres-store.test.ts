@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { openDatabase } from '@/lib/server/db';
-import type { Channel, LeadNotice } from '@/lib/server/delivery/notice';
-import { claimDue, listUndelivered } from '@/lib/server/delivery/outboxStore';
-import { OutboxWorker } from '@/lib/server/delivery/outboxWorker';
-import { parseServerEnv } from '@/lib/server/env';
-import { runLeadsCli } from '@/lib/server/leadsCli';
+import { openDatabase } from '@/packages/forms-host/src/db/sqlite';
+import type { Channel, LeadNotice } from '@/packages/forms-host/src/outbox/notice';
+import { claimDue, listUndelivered } from '@/packages/forms-host/src/outbox/queue';
+import { OutboxWorker } from '@/packages/forms-host/src/outbox/worker';
+import { parseServerEnv } from '@/packages/forms-host/src/env';
+import { runLeadsCli } from '@/packages/forms-host/src/cli/index';
 import {
   listApplications,
   listContactRequests,
@@ -18,12 +18,12 @@ import {
   saveApplication,
   saveContactRequest,
   saveSubscription,
-} from '@/lib/server/leadsStore';
-import { migratePostgres, migrations } from '@/lib/server/migrations';
-import { forgetPerson, purgeOlderThan } from '@/lib/server/retention';
-import { openStore } from '@/lib/server/store/open';
-import { openPool, PgRunner, toPgPlaceholders } from '@/lib/server/store/postgres';
-import { directRunner } from '@/lib/server/store/sql';
+} from '@/packages/forms-host/src/leads/store';
+import { migratePostgres, migrations } from '@/packages/forms-host/src/db/migrations';
+import { forgetPerson, purgeOlderThan } from '@/packages/forms-host/src/leads/retention';
+import { openStore } from '@/packages/forms-host/src/db/open';
+import { openPool, PgRunner, toPgPlaceholders } from '@/packages/forms-host/src/db/postgres';
+import { directRunner } from '@/packages/forms-host/src/db/runner';
 import {
   contact,
   meta,

@@ -1,0 +1,39 @@
+import 'server-only';
+import { createFormsHost, type FormsHostInstance } from '@polyfence/forms-host';
+import { routing } from '@/i18n/routing';
+import { publicEnv } from '@/lib/publicEnv';
+import messages from '@/messages/en-US.json';
+
+// On globalThis: each route handler is its own bundle entry, and all must share one
+// database connection, one rate limit and one worker.
+const shared = globalThis as { __formsHost?: FormsHostInstance };
+
+/** The built-in forms host, told what it needs of the site: its origin, locales and option labels. */
+export const formsHost = (shared.__formsHost ??= createFormsHost({
+  siteOrigin: new URL(publicEnv.NEXT_PUBLIC_SITE_URL).origin,
+  locales: routing.locales,
+  // The team's notification emails are in English.
+  optionLabels: { activity: messages.FormOptions.activity, job: messages.FormOptions.job },
+}));
+
+/** True when the site's forms post to another origin: then this host's worker never starts. */
+export const externalFormsHost =
+  publicEnv.NEXT_PUBLIC_FORMS_HOST !== undefined &&
+  new URL(publicEnv.NEXT_PUBLIC_FORMS_HOST).origin !== new URL(publicEnv.NEXT_PUBLIC_SITE_URL).origin;
+
+/**
+ * Server start: the background worker (deliveries, retention, the rate limit's sweep)
+ * unless another host takes the leads or FORMS_WORKER=off (a worker process runs it).
+ * The store opens now, so a bad DATA_DIR or setting stops the server at once, naming the
+ * problem, instead of losing the first lead.
+ */
+export function startFormsHost(): void {
+  if (externalFormsHost) return;
+  try {
+    if (formsHost.env().FORMS_WORKER === 'off') return;
+    formsHost.worker.start();
+  } catch (error) {
+    console.error('[forms-host] cannot start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

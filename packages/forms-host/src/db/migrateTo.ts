@@ -1,0 +1,52 @@
+import type { Pool } from 'pg';
+import type { Db } from './sqlite';
+import { migratePostgres } from './migrations';
+
+/** Every table of leads, in an order that keeps foreign keys satisfied. Rate limits are not copied: they expire. */
+export const COPIED_TABLES = [
+  'contact_requests',
+  'applications',
+  'application_cvs',
+  'subscriptions',
+  'outbox',
+] as const;
+
+export type CopyCounts = Record<(typeof COPIED_TABLES)[number], number>;
+
+/**
+ * Copies every row of the SQLite leads database into the PostgreSQL one, migrated first,
+ * in one transaction: all rows arrive, or none. A target that already holds leads is
+ * refused, so nothing is ever copied twice or mixed.
+ */
+export async function copySqliteToPostgres(db: Db, pool: Pool): Promise<CopyCounts> {
+  await migratePostgres(pool);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const table of COPIED_TABLES) {
+      const { rows } = await client.query(`SELECT 1 FROM ${table} LIMIT 1`);
+      if (rows.length > 0)
+        throw new Error(`The PostgreSQL database already holds ${table}: copy only into an empty one.`);
+    }
+    const counts = {} as CopyCounts;
+    for (const table of COPIED_TABLES) {
+      counts[table] = 0;
+      // Row by row: CVs are never all in memory at once.
+      for (const row of db.prepare(`SELECT * FROM ${table}`).iterate() as Iterable<Record<string, unknown>>) {
+        const columns = Object.keys(row);
+        await client.query(
+          `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+          columns.map((c) => row[c]),
+        );
+        counts[table] += 1;
+      }
+    }
+    await client.query('COMMIT');
+    return counts;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

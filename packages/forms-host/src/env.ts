@@ -1,0 +1,167 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { isLoopbackHost, parseSmtpUrl } from './outbox/smtpUrl';
+
+// Server-only settings of the built-in forms host and the production server, read when the
+// server starts (not at build time, unlike the site's NEXT_PUBLIC_ variables).
+// The one module that reads them from process.env: each is named, cleaned and defaulted here.
+
+/** Unset and empty are the same: the default applies. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must list absolute http(s) origins, comma-separated' })
+  .transform((v) => new URL(v).origin);
+
+/** A comma-separated list, blanks dropped, each item checked by `list`. */
+const commaList = <T extends z.ZodType<unknown, string[]>>(list: T) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(list);
+
+const originList = commaList(z.array(origin));
+
+const positiveNumber = z.coerce.number({ error: 'must be a number' }).positive('must be more than 0');
+
+const emailAddress = z.email({ error: 'must be an email address (name@example.com)' });
+
+const emailList = commaList(z.array(emailAddress).min(1, 'must list at least one email address'));
+
+/** A problem found by `problem` becomes the variable's error message. */
+const checkedBy = (problem: (value: string) => string | undefined) =>
+  z.string().superRefine((v, ctx) => {
+    const message = problem(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** Why a value is not an SMTP_URL; the message never quotes it (it holds a password). */
+function smtpUrlProblem(value: string): string | undefined {
+  try {
+    parseSmtpUrl(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+// Standard Webhooks: "whsec_" + base64 of a random key of 24 to 64 bytes.
+const WEBHOOK_SECRET = /^whsec_((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
+const MIN_SECRET_BYTES = 24;
+
+function webhookSecretProblem(value: string): string | undefined {
+  const base64 = WEBHOOK_SECRET.exec(value)?.[1];
+  if (!base64) return 'must be whsec_ followed by base64 (e.g. "whsec_$(openssl rand -base64 32)")';
+  if (Buffer.from(base64, 'base64').length < MIN_SECRET_BYTES) {
+    return `must hold at least ${MIN_SECRET_BYTES} random bytes (e.g. "whsec_$(openssl rand -base64 32)")`;
+  }
+  return undefined;
+}
+
+// A webhook carries every lead's personal data: TLS, except to a relay on this machine.
+const webhookUrl = z.url({ protocol: /^https?$/, error: 'must be an https:// URL' }).refine((v) => {
+  // Refinements run after a failed check too: an unparsable URL is already reported.
+  if (!URL.canParse(v)) return true;
+  const url = new URL(v);
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+}, 'must be https:// (http:// only for localhost, 127.0.0.1 or [::1])');
+
+/** Variables that only make sense together: setting one without the others is a mistake, not "off". */
+const COMPANIONS = [
+  ['SMTP_URL', 'LEADS_NOTIFY_TO', 'LEADS_NOTIFY_FROM'],
+  ['LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET'],
+] as const;
+
+export const serverEnvSchema = z
+  .object({
+    // Set: leads, outbox and rate limits in this PostgreSQL database, shared by every
+    // instance. Unset: SQLite files in DATA_DIR.
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+    ),
+    DATA_DIR: optional(z.string()).transform((v) => path.resolve(/* turbopackIgnore: true */ v ?? 'data')),
+    // Unset: the site's own origin (parseServerEnv's siteOrigin).
+    FORMS_ALLOWED_ORIGINS: optional(originList),
+    FORMS_RATE_LIMIT_PER_MINUTE: optional(positiveNumber).transform((v) => v ?? 5),
+    FORMS_RATE_LIMIT_BURST: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 10),
+    FORMS_TRUST_PROXY: optional(
+      z.coerce.number({ error: 'must be a number of proxies' }).int().min(0, 'must be 0 or more'),
+    ).transform((v) => v ?? 0),
+    FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
+    FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
+    FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
+    // off: this process runs no background work (a worker process does: npm run worker).
+    FORMS_WORKER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })).transform((v) => v ?? 'on'),
+    SMTP_URL: optional(checkedBy(smtpUrlProblem)),
+    LEADS_NOTIFY_TO: optional(emailList),
+    LEADS_NOTIFY_FROM: optional(emailAddress),
+    LEADS_WEBHOOK_URL: optional(webhookUrl),
+    LEADS_WEBHOOK_SECRET: optional(checkedBy(webhookSecretProblem)),
+    LEADS_RETENTION_DAYS: optional(positiveNumber.int('must be a whole number of days')).transform(
+      (v) => v ?? 180,
+    ),
+    LEADS_DELIVERY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 60),
+    LEADS_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber).transform((v) => v ?? 10),
+  })
+  .superRefine(
+    (env, ctx) => {
+      for (const group of COMPANIONS) {
+        const set = group.filter((name) => env[name] !== undefined);
+        if (set.length === 0) continue;
+        for (const name of group) {
+          if (env[name] === undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message: `required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set`,
+            });
+          }
+        }
+      }
+      // Each instance would otherwise make up its own salt in its DATA_DIR: the same client
+      // would count as a different one on each, and the shared rate limit would not hold.
+      if (env.DATABASE_URL && !env.FORMS_IP_SALT)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FORMS_IP_SALT'],
+          message: 'must be set (the same on every instance) when DATABASE_URL is',
+        });
+    },
+    // Also when another variable is malformed, so one start names every problem.
+    { when: () => true },
+  );
+
+export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'FORMS_ALLOWED_ORIGINS'> & {
+  FORMS_ALLOWED_ORIGINS: string[];
+};
+
+/** The site's public origin when nothing says otherwise, as a server started without settings sees it. */
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Parses an environment; throws one error naming every malformed variable. `siteOrigin`
+ * (the site's public origin) is who may post when FORMS_ALLOWED_ORIGINS is unset.
+ */
+export function parseServerEnv(
+  env: Record<string, string | undefined>,
+  siteOrigin: string = DEFAULT_SITE_ORIGIN,
+): ServerEnv {
+  const result = serverEnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid forms host configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    ...result.data,
+    FORMS_ALLOWED_ORIGINS: result.data.FORMS_ALLOWED_ORIGINS ?? [new URL(siteOrigin).origin],
+  };
+}
+
+/** The production server's port (server.ts): its -p option, else PORT, else 3000. */
+export const serverPort = (option: string | undefined): number => Number(option ?? process.env.PORT ?? 3000);

@@ -1,0 +1,64 @@
+import { openStore } from './db/open';
+import type { SqlRunner } from './db/runner';
+import type { ServerEnv } from './env';
+import { addressSalt, clientAddress, hashAddress } from './http/clientAddress';
+import type { RateLimiter } from './http/rateLimit';
+import { requestLocale } from './http/requestLocale';
+import type { RequestMeta } from './leads/store';
+import { configuredChannels } from './outbox/channels';
+import type { ChannelName } from './outbox/queue';
+import { OutboxWorker } from './outbox/worker';
+import type { OptionLabels } from './settings';
+
+/** Everything the forms host's handlers and its worker share in one process. */
+export interface FormsHost {
+  env: ServerEnv;
+  /** The site's locales: a lead's language is one of them. */
+  locales: readonly string[];
+  /**
+   * The leads database (db/open.ts): PostgreSQL when DATABASE_URL is set, else SQLite
+   * on a thread of its own, so requests never wait on the disk.
+   */
+  store: SqlRunner;
+  /** Where each new lead is announced; its deliveries are queued with it. */
+  channels: ChannelName[];
+  outbox: OutboxWorker;
+  limiter: RateLimiter;
+  salt: string;
+}
+
+/** Opens the store (the folder, the salt, the migrated database) and sets up delivery. */
+export function openHost(env: ServerEnv, locales: readonly string[], labels: OptionLabels): FormsHost {
+  const { store, limiter } = openStore(env);
+  const channels = configuredChannels(env, labels);
+  return {
+    env,
+    locales,
+    store,
+    channels: channels.map((channel) => channel.name),
+    outbox: new OutboxWorker(store, channels, {
+      leaseMs: env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000,
+      firstDelayMs: env.LEADS_RETRY_FIRST_DELAY_SECONDS * 1000,
+      onGiveUp: (delivery) =>
+        console.error(
+          `[forms-host] gave up on the ${delivery.channel} notification ${delivery.id} of ${delivery.lead_kind} ` +
+            `lead ${delivery.lead_id} after ${delivery.attempts} attempts; npm run leads -- retry requeues it`,
+        ),
+    }),
+    limiter,
+    salt: addressSalt(env.DATA_DIR, env.FORMS_IP_SALT),
+  };
+}
+
+/** The hashed client address that rate limits and rows are keyed by. */
+export function clientHash(host: FormsHost, request: Request): string {
+  return hashAddress(clientAddress(request.headers, host.env.FORMS_TRUST_PROXY), host.salt);
+}
+
+export function requestMeta(host: FormsHost, request: Request, hash: string): RequestMeta {
+  return {
+    receivedAt: new Date().toISOString(),
+    locale: requestLocale(request.headers, host.locales),
+    clientHash: hash,
+  };
+}

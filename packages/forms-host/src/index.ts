@@ -1,0 +1,59 @@
+// The forms host's door: createFormsHost(settings) → { routes, worker, close }.
+import 'server-only';
+import { contactSchema } from '@polyfence/lead-contract';
+import { careerPayloadSchema } from './leads/careerPayload';
+import { parseServerEnv, type ServerEnv } from './env';
+import { openHost, type FormsHost } from './host';
+import { formRoute } from './http/formRoute';
+import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from './http/limits';
+import { optinRoute } from './http/optinRoute';
+import { saveCareerPayload } from './leads/career';
+import { saveContactRequest } from './leads/store';
+import type { FormsHostSettings } from './settings';
+import { backgroundWorker } from './worker';
+
+export type { FormsHostSettings, OptionLabels } from './settings';
+export type { ServerEnv } from './env';
+
+/**
+ * The built-in forms host: its route handlers (Web Request → Response), its background
+ * worker and a close for the store. Nothing opens until a handler or the worker first
+ * needs it; a malformed setting throws then, naming the variable.
+ */
+export function createFormsHost(settings: FormsHostSettings) {
+  let env: ServerEnv | undefined;
+  let host: FormsHost | undefined;
+  const settingsOf = () => (env ??= parseServerEnv(settings.env ?? process.env, settings.siteOrigin));
+  const opened = () => (host ??= openHost(settingsOf(), settings.locales, settings.optionLabels));
+  const worker = backgroundWorker(opened);
+  return {
+    env: settingsOf,
+    routes: {
+      /** POST /propulso/geo */
+      contact: formRoute(opened, settingsOf, {
+        schema: contactSchema,
+        bodyLimit: CONTACT_BODY_LIMIT,
+        save: async (store, values, meta, channels) => ({
+          ok: true,
+          id: await saveContactRequest(store, values, meta, channels),
+        }),
+      }),
+      /** POST /propulso/career */
+      career: formRoute(opened, settingsOf, {
+        schema: careerPayloadSchema,
+        bodyLimit: CAREER_BODY_LIMIT,
+        save: saveCareerPayload,
+      }),
+      /** GET /optin/subscribe/post-json */
+      optin: optinRoute(opened),
+    },
+    worker,
+    async close() {
+      worker.stop();
+      host?.outbox.stop();
+      await host?.store.close?.();
+    },
+  };
+}
+
+export type FormsHostInstance = ReturnType<typeof createFormsHost>;

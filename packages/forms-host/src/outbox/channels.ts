@@ -1,0 +1,60 @@
+import type { ServerEnv } from '../env';
+import type { OptionLabels } from '../settings';
+import { EMAIL_TIMEOUT_MS, emailChannel } from './email';
+import type { Channel } from './notice';
+import { describeSmtpUrl } from './smtpUrl';
+import { WEBHOOK_TIMEOUT_MS, webhookChannel } from './webhook';
+
+export type DeliveryEnv = Pick<
+  ServerEnv,
+  | 'SMTP_URL'
+  | 'LEADS_NOTIFY_TO'
+  | 'LEADS_NOTIFY_FROM'
+  | 'LEADS_WEBHOOK_URL'
+  | 'LEADS_WEBHOOK_SECRET'
+  | 'LEADS_DELIVERY_TIMEOUT_SECONDS'
+>;
+
+/** An attempt ends within half the outbox's claim, which leaves time to record its outcome. */
+const attemptTimeout = (env: DeliveryEnv, channelDefault: number) =>
+  Math.min(channelDefault, (env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000) / 2);
+
+/** The channels the environment turns on (none, email, webhook or both), in that order. */
+export function configuredChannels(env: DeliveryEnv, labels?: OptionLabels): Channel[] {
+  const channels: Channel[] = [];
+  if (env.SMTP_URL && env.LEADS_NOTIFY_TO && env.LEADS_NOTIFY_FROM) {
+    channels.push(
+      emailChannel({
+        smtpUrl: env.SMTP_URL,
+        from: env.LEADS_NOTIFY_FROM,
+        to: env.LEADS_NOTIFY_TO,
+        timeoutMs: attemptTimeout(env, EMAIL_TIMEOUT_MS),
+        labels,
+      }),
+    );
+  }
+  if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET) {
+    channels.push(
+      webhookChannel({
+        url: env.LEADS_WEBHOOK_URL,
+        secret: env.LEADS_WEBHOOK_SECRET,
+        timeoutMs: attemptTimeout(env, WEBHOOK_TIMEOUT_MS),
+      }),
+    );
+  }
+  return channels;
+}
+
+/**
+ * One line for the start log: where notifications go, without a password, a secret, an address or
+ * a webhook's path (a hook URL's path is often its only secret).
+ */
+export function describeChannels(env: DeliveryEnv): string {
+  const parts: string[] = [];
+  if (env.SMTP_URL && env.LEADS_NOTIFY_TO) {
+    const count = env.LEADS_NOTIFY_TO.length;
+    parts.push(`email via ${describeSmtpUrl(env.SMTP_URL)} to ${count} recipient${count === 1 ? '' : 's'}`);
+  }
+  if (env.LEADS_WEBHOOK_URL) parts.push(`webhook to ${new URL(env.LEADS_WEBHOOK_URL).origin}`);
+  return `lead notifications: ${parts.length ? parts.join('; ') : 'off (no SMTP_URL, no LEADS_WEBHOOK_URL)'}`;
+}

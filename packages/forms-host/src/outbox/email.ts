@@ -1,0 +1,88 @@
+import nodemailer from 'nodemailer';
+import type { OptionLabels } from '../settings';
+import { leadEmail } from './emailMessage';
+import type { Channel, LeadNotice } from './notice';
+import { parseSmtpUrl } from './smtpUrl';
+
+export interface EmailChannelOptions {
+  /** smtp:// or smtps:// with the user name and password percent-encoded. */
+  smtpUrl: string;
+  from: string;
+  to: string[];
+  /** The longest one attempt may take, connection included. Default: 30 s. */
+  timeoutMs?: number;
+  /** Labels of option values in the message. */
+  labels?: OptionLabels;
+}
+
+export const EMAIL_TIMEOUT_MS = 30_000;
+
+/** The parts of a Nodemailer error that name no person: its code, SMTP reply code and command. */
+function emailError(error: unknown, timeoutMs: number): Error {
+  const { name, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
+  if (name === 'TimeoutError' || name === 'AbortError' || code === 'EABORT') {
+    return new Error(`email not sent: timed out after ${timeoutMs / 1000} s`);
+  }
+  const parts = [typeof code === 'string' ? code : 'failed'];
+  if (typeof responseCode === 'number') parts.push(`SMTP ${responseCode}`);
+  if (typeof command === 'string') parts.push(`on ${command.split(' ')[0]}`);
+  return new Error(`email not sent: ${parts.join(' ')}`);
+}
+
+/** A message-id of our own: the same delivery keeps it on every retry, so a mailbox can tell them apart. */
+const messageId = (deliveryId: string, from: string) =>
+  `<${deliveryId.replace(/[^\w.-]/g, '') || 'lead'}@${from.split('@').pop()}>`;
+
+/**
+ * Sends one message per lead to every recipient, through one transport opened per message:
+ * leads are few, so no idle connection is kept for the server to drop.
+ */
+export function emailChannel({
+  smtpUrl,
+  from,
+  to,
+  timeoutMs = EMAIL_TIMEOUT_MS,
+  labels,
+}: EmailChannelOptions): Channel {
+  const target = parseSmtpUrl(smtpUrl);
+  const step = Math.min(10_000, timeoutMs);
+  const transport = nodemailer.createTransport({
+    ...target,
+    // A dead or silent server fails the attempt instead of holding the outbox's claim.
+    connectionTimeout: step,
+    greetingTimeout: step,
+    dnsTimeout: step,
+    socketTimeout: timeoutMs,
+    logger: false,
+  });
+
+  return {
+    name: 'email',
+    async send(notice: LeadNotice, deliveryId: string) {
+      const email = leadEmail(notice, labels);
+      try {
+        await transport.sendMail({
+          from,
+          to,
+          replyTo: email.replyTo,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          messageId: messageId(deliveryId, from),
+          headers: {
+            'X-Lead-Id': notice.id,
+            'X-Lead-Kind': notice.kind,
+            // No out-of-office replies to the sending address.
+            'Auto-Submitted': 'auto-generated',
+          },
+          attachments: email.cv && [
+            { filename: email.cv.filename, content: email.cv.content, contentType: 'application/pdf' },
+          ],
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw emailError(error, timeoutMs);
+      }
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import type { OptionLabels } from '../settings';
+import type { LeadKind, LeadNotice } from './notice';
+
+// The notification email of one lead, for the team's mailbox: every visitor value is text,
+// never markup or a header of its own.
+
+export interface LeadEmail {
+  subject: string;
+  /** A single address, or none when the visitor's email could not be one. */
+  replyTo?: string;
+  text: string;
+  html: string;
+  cv?: { filename: string; content: Buffer };
+}
+
+interface Row {
+  label: string;
+  value: string;
+}
+
+/** The label of an option value; an unknown value is shown as sent. */
+const optionLabel = (labels: OptionLabels | undefined, group: keyof OptionLabels, value: string) =>
+  labels?.[group][value] ?? value;
+
+const KINDS: Record<LeadKind, { title: string; fields: [name: string, label: string][] }> = {
+  contact: {
+    title: 'New contact request',
+    fields: [
+      ['name', 'Name'],
+      ['company_name', 'Company'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['activity', 'Activity'],
+      ['role', 'Role'],
+    ],
+  },
+  career: {
+    title: 'New application',
+    fields: [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['job', 'Position'],
+    ],
+  },
+  optin: {
+    title: 'New newsletter sign-up',
+    fields: [
+      ['EMAIL', 'Email'],
+      ['SIGNUP', 'Source'],
+    ],
+  },
+};
+
+/** One line of plain text: form fields are single-line, so a line break can only be forged. */
+const oneLine = (value: string) =>
+  value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const field = (notice: LeadNotice, name: string) => oneLine(notice.fields[name] ?? '');
+
+function subject(notice: LeadNotice, labels?: OptionLabels): string {
+  const { title } = KINDS[notice.kind];
+  const name = field(notice, 'name');
+  switch (notice.kind) {
+    case 'contact': {
+      const company = field(notice, 'company_name');
+      return `${title}: ${name}${company ? ` (${company})` : ''}`;
+    }
+    case 'career':
+      return `${title}: ${name} — ${optionLabel(labels, 'job', field(notice, 'job'))}`;
+    case 'optin':
+      return `${title}: ${field(notice, 'EMAIL')}`;
+  }
+}
+
+const visitorEmail = (notice: LeadNotice) => field(notice, notice.kind === 'optin' ? 'EMAIL' : 'email');
+
+/** Only a plain address: a list or a display name would let a visitor choose who the team answers. */
+const isSingleAddress = (value: string) => z.email().safeParse(value).success;
+
+function receivedLabel(receivedAt: string): string {
+  const time = new Date(receivedAt);
+  return Number.isNaN(time.getTime()) ? oneLine(receivedAt) : time.toUTCString();
+}
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-US')} KB`;
+
+/** The visitor's own file name, reduced to characters every mail client and file system accepts. */
+export function cvFilename(notice: LeadNotice): string {
+  const base = (notice.cv?.filename ?? '')
+    .normalize('NFC')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.pdf$/i, '')
+    .replace(/[\u0000-\u001f\u007f"*:<>?|\\/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 100)
+    .trim();
+  return base ? `${base}.pdf` : `cv-${notice.id}.pdf`;
+}
+
+function rows(notice: LeadNotice, labels?: OptionLabels): Row[] {
+  const list = KINDS[notice.kind].fields.map(([name, label]): Row => {
+    const value = field(notice, name);
+    return {
+      label,
+      value: name === 'activity' || name === 'job' ? optionLabel(labels, name, value) : value,
+    };
+  });
+  if (notice.cv) {
+    list.push({ label: 'CV', value: `${cvFilename(notice)} (${kilobytes(notice.cv.size)}, attached)` });
+  }
+  list.push(
+    { label: 'Received', value: receivedLabel(notice.receivedAt) },
+    { label: 'Locale', value: notice.locale ?? 'unknown' },
+    { label: 'Lead id', value: notice.id },
+  );
+  return list;
+}
+
+function html(title: string, list: Row[]): string {
+  const cell = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #e5e5e5';
+  const body = list
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" style="${cell};color:#555;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="${cell};word-break:break-word">${value ? escapeHtml(value) : '—'}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="margin:0;padding:16px;font:15px/1.4 -apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#111">
+<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>
+<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;max-width:100%">
+${body}
+</table>
+</body></html>
+`;
+}
+
+/** The team's email about one lead; option values read `labels` (shown as sent without them). */
+export function leadEmail(notice: LeadNotice, labels?: OptionLabels): LeadEmail {
+  const { title } = KINDS[notice.kind];
+  const list = rows(notice, labels);
+  const replyTo = visitorEmail(notice);
+  return {
+    subject: subject(notice, labels),
+    replyTo: isSingleAddress(replyTo) ? replyTo : undefined,
+    text: `${title}\n\n${list.map(({ label, value }) => `${label}: ${value || '—'}`).join('\n')}\n`,
+    html: html(title, list),
+    cv: notice.cv && { filename: cvFilename(notice), content: notice.cv.bytes },
+  };
+}

@@ -1,0 +1,134 @@
+import { logRequestFailure } from '../log';
+import type { SqlRunner } from '../db/runner';
+import type { Channel } from './notice';
+import type { Statement } from '../db/runner';
+import {
+  attemptFailedStatement,
+  claimDue,
+  deliveredStatement,
+  droppedStatement,
+  loadNotice,
+  type ClaimedDelivery,
+} from './queue';
+
+/** The longest wait between two attempts. */
+const MAX_DELAY_MS = 60 * 60 * 1000;
+/** Deliveries taken at once by one worker. */
+const BATCH = 10;
+/** How often the worker looks for due deliveries when nothing woke it. */
+export const POLL_MS = 1000;
+/**
+ * How long a wake-up waits, so that the leads of a busy moment share one pass (one claim,
+ * one commit of outcomes) instead of adding three commits each to the leads' own.
+ */
+const GATHER_MS = 50;
+
+/**
+ * Wait before the attempt after `attempts` failed ones: doubling from `firstDelayMs` up to an
+ * hour, half of it random (so many deliveries failing together do not retry together).
+ */
+export function retryDelayMs(attempts: number, firstDelayMs: number, random: () => number = Math.random) {
+  const ceiling = Math.min(firstDelayMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+  return ceiling / 2 + random() * (ceiling / 2);
+}
+
+export interface OutboxWorkerOptions {
+  /** How long one attempt may hold its delivery before another worker may take it. */
+  leaseMs: number;
+  firstDelayMs: number;
+  /** Told a delivery failed for good (never anything personal). */
+  onGiveUp?: (delivery: ClaimedDelivery) => void;
+}
+
+/**
+ * Delivers the outbox, at least once: a delivery is claimed for a lease, sent, then marked
+ * delivered; a failure is retried with backoff; a process that dies holding one lets
+ * it go when the lease ends. Runs inside the server, one pass at a time.
+ */
+export class OutboxWorker {
+  private gathering: NodeJS.Timeout | undefined;
+  private running = false;
+  private again = false;
+
+  constructor(
+    private readonly store: SqlRunner,
+    private readonly channels: readonly Channel[],
+    private readonly options: OutboxWorkerOptions,
+  ) {}
+
+  /** Delivers what is due (the background worker calls it every POLL_MS); never waits, never throws. */
+  poll(): void {
+    if (this.channels.length > 0) this.run();
+  }
+
+  stop(): void {
+    clearTimeout(this.gathering);
+    this.gathering = undefined;
+  }
+
+  /** Runs a pass soon (a lead was just stored); never waits, never throws. */
+  wake(): void {
+    if (this.channels.length === 0 || this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = undefined;
+      this.run();
+    }, GATHER_MS);
+  }
+
+  private run(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void this.drain().finally(() => (this.running = false));
+  }
+
+  /** Passes until nothing is due. */
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        if ((await this.pass()) === BATCH) this.again = true;
+      } catch (error) {
+        logRequestFailure('outbox pass failed', error);
+        return;
+      }
+    } while (this.again);
+  }
+
+  /** One batch: claimed, sent in parallel, their outcomes committed together; how many were claimed. */
+  async pass(now = Date.now()): Promise<number> {
+    const claimed = await claimDue(this.store, now, this.options.leaseMs, BATCH);
+    if (claimed.length === 0) return 0;
+    const outcomes = await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+    // An outcome lost in a crash means one more delivery under the same id, as at-least-once allows.
+    await this.store.batch(
+      outcomes.map((outcome) => outcome.statement),
+      { durable: false },
+    );
+    for (const [i, outcome] of outcomes.entries()) if (outcome.gaveUp) this.options.onGiveUp?.(claimed[i]!);
+    return claimed.length;
+  }
+
+  /** Sends one delivery; the statement recording how it went. */
+  private async attempt(delivery: ClaimedDelivery): Promise<{ statement: Statement; gaveUp?: boolean }> {
+    const channel = this.channels.find((c) => c.name === delivery.channel);
+    try {
+      const notice = await loadNotice(
+        this.store,
+        delivery.lead_kind,
+        delivery.lead_id,
+        delivery.channel === 'email',
+      );
+      if (!notice) return { statement: droppedStatement(delivery.id) };
+      if (!channel) throw new Error(`the ${delivery.channel} channel is not configured`);
+      await channel.send(notice, delivery.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const next = Date.now() + retryDelayMs(delivery.attempts, this.options.firstDelayMs);
+      return attemptFailedStatement(delivery, message, next);
+    }
+    return { statement: deliveredStatement(delivery.id, Date.now()) };
+  }
+}

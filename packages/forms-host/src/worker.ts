@@ -1,0 +1,67 @@
+import type { FormsHost } from './host';
+import { SWEEP_INTERVAL_MS } from './http/rateLimit';
+import { purgeOlderThan } from './leads/retention';
+import { logRequestFailure } from './log';
+import { describeChannels } from './outbox/channels';
+import { POLL_MS } from './outbox/worker';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface BackgroundWorker {
+  /** Starts the loop (once); the host opens now, so a bad setting stops the process at start. */
+  start(): void;
+  stop(): void;
+}
+
+/** Removes leads past LEADS_RETENTION_DAYS; logs counts only. */
+async function purge(host: FormsHost): Promise<void> {
+  const { contactRequests, applications } = await purgeOlderThan(host.store, host.env.LEADS_RETENTION_DAYS);
+  if (contactRequests + applications > 0)
+    console.log(
+      `[forms-host] retention: ${contactRequests} contact requests and ${applications} applications ` +
+        `older than ${host.env.LEADS_RETENTION_DAYS} days removed`,
+    );
+}
+
+/**
+ * The host's background work in one loop: due deliveries every second, the retention purge
+ * daily, the rate limit's expired counts every few minutes. Run in the web process by
+ * default, or alone (`npm run worker`) with FORMS_WORKER=off on the web instances.
+ */
+export function backgroundWorker(openHost: () => FormsHost): BackgroundWorker {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      if (timer) return;
+      const host = openHost();
+      console.log(
+        host.channels.length > 0
+          ? `[forms-host] ${describeChannels(host.env)}`
+          : '[forms-host] no SMTP_URL or LEADS_WEBHOOK_URL: leads are only kept for export (npm run leads -- export)',
+      );
+      const due = { purge: 0, sweep: Date.now() + SWEEP_INTERVAL_MS };
+      const tick = () => {
+        host.outbox.poll();
+        const now = Date.now();
+        if (now >= due.purge) {
+          due.purge = now + DAY_MS;
+          purge(host).catch((error: unknown) => logRequestFailure('retention purge failed', error));
+        }
+        if (now >= due.sweep) {
+          due.sweep = now + SWEEP_INTERVAL_MS;
+          host.limiter
+            .sweep(now)
+            .catch((error: unknown) => logRequestFailure('could not clear expired rate limits', error));
+        }
+      };
+      timer = setInterval(tick, POLL_MS);
+      // The web server keeps its process; `npm run worker` holds its own.
+      timer.unref();
+      tick();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

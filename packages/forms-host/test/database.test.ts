@@ -1,0 +1,192 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONNECTION_PRAGMAS, databasePath, openDatabase, type Db } from '../src/db/sqlite';
+import {
+  listApplications,
+  listContactRequests,
+  listSubscriptions,
+  readCv,
+  saveApplication,
+  saveContactRequest,
+  saveSubscription,
+} from '../src/leads/store';
+import { migrate, migrations, schemaVersion } from '../src/db/migrations';
+import { directRunner, SqliteThread } from '../src/db/runner';
+import { forgetPerson } from '../src/leads/retention';
+import {
+  contact,
+  meta,
+  version2Rows,
+  version3Expected,
+  version3Observed,
+  version3Reads,
+} from '../../../tests/support/leads';
+import { pdfBytes } from '../../../tests/support/pdf';
+
+const application = (bytes: Buffer) => ({
+  name: 'Ana',
+  email: 'a@x.test',
+  phone: '1',
+  job: 'sales-representative',
+  cv: { filename: 'CV Ana.pdf', type: 'application/pdf', bytes, sha256: 'f'.repeat(64) },
+});
+
+let dir: string;
+let db: Db;
+beforeEach(() => {
+  dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'leads-')), 'nested', 'data');
+  db = openDatabase(dir);
+});
+afterEach(() => {
+  db.close();
+  fs.rmSync(path.dirname(path.dirname(dir)), { recursive: true, force: true });
+});
+
+describe('openDatabase', () => {
+  it('creates the folder, owner-only, and a WAL database at the latest schema', () => {
+    expect(fs.statSync(dir).mode & 0o077).toBe(0);
+    expect(fs.existsSync(databasePath(dir))).toBe(true);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(schemaVersion(db)).toBe(migrations.at(-1)?.version);
+  });
+
+  it('opens an existing database again without touching its rows', async () => {
+    await saveContactRequest(directRunner(db), contact, meta('2026-01-01T00:00:00.000Z'));
+    db.close();
+    db = openDatabase(dir);
+    expect(await listContactRequests(directRunner(db), '')).toHaveLength(1);
+  });
+});
+
+describe('migrate', () => {
+  it('applies only the steps above the current version, each once', () => {
+    const memory = new Database(':memory:');
+    const steps = [
+      { version: 1, name: 'a', sql: 'CREATE TABLE a (x INTEGER) STRICT;' },
+      { version: 2, name: 'b', sql: 'CREATE TABLE b (x INTEGER) STRICT;' },
+    ];
+    expect(migrate(memory, steps.slice(0, 1))).toBe(1);
+    expect(migrate(memory, steps)).toBe(2);
+    expect(migrate(memory, steps)).toBe(2);
+    const tables = memory.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+    expect(tables).toEqual(['a', 'b']);
+  });
+
+  it('leaves nothing behind when a step fails', () => {
+    const memory = new Database(':memory:');
+    const steps = [{ version: 1, name: 'broken', sql: 'CREATE TABLE a (x INTEGER); NOT SQL;' }];
+    expect(() => migrate(memory, steps)).toThrow();
+    expect(schemaVersion(memory)).toBe(0);
+    expect(memory.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'").pluck().get()).toBe(0);
+  });
+
+  it('refuses a database newer than the code', () => {
+    const memory = new Database(':memory:');
+    memory.pragma('user_version = 99');
+    expect(() => migrate(memory)).toThrow(/newer than this code/);
+  });
+
+  it('keys every stored address by one rule (version 3): any case, any Unicode form, one subscription per mailbox', async () => {
+    const memory = new Database(':memory:');
+    migrate(memory, migrations.slice(0, 2));
+    const store = directRunner(memory);
+    await store.batch(version2Rows);
+    migrate(memory);
+    expect(version3Observed(await store.batch(version3Reads))).toEqual(version3Expected);
+    expect(await forgetPerson(store, 'Élodie.Côté@Exemple.CA'.normalize('NFD'))).toEqual({
+      contactRequests: 1,
+      applications: 1,
+      subscriptions: 1,
+      deliveries: 0,
+    });
+  });
+});
+
+describe('leads store', () => {
+  it('lists contact requests received at or after a time, in order', async () => {
+    const early = await saveContactRequest(directRunner(db), contact, meta('2026-01-01T00:00:00.000Z'));
+    const late = await saveContactRequest(
+      directRunner(db),
+      { ...contact, role: undefined },
+      meta('2026-02-01T00:00:00.000Z', null),
+    );
+    expect((await listContactRequests(directRunner(db), '')).map((r) => r.id)).toEqual([early, late]);
+    expect(await listContactRequests(directRunner(db), '2026-01-15T00:00:00.000Z')).toEqual([
+      expect.objectContaining({ id: late, role: '', locale: null, company_name: 'Acme' }),
+    ]);
+  });
+
+  it('keeps a CV byte for byte, with its size and SHA-256', async () => {
+    const bytes = pdfBytes(100_000);
+    const id = await saveApplication(directRunner(db), application(bytes), meta('2026-01-01T00:00:00.000Z'));
+    expect((await readCv(directRunner(db), id))?.equals(bytes)).toBe(true);
+    expect(await listApplications(directRunner(db), '')).toEqual([
+      expect.objectContaining({
+        id,
+        cv_filename: 'CV Ana.pdf',
+        cv_size: 100_000,
+        cv_sha256: 'f'.repeat(64),
+      }),
+    ]);
+  });
+
+  it('subscribes an address once, whatever its case; a repeat keeps the first row', async () => {
+    const first = await saveSubscription(
+      directRunner(db),
+      { email: 'Ana@Acme.test', source: 'website' },
+      meta('2026-01-01T00:00:00.000Z'),
+    );
+    const again = await saveSubscription(
+      directRunner(db),
+      { email: 'ana@acme.test ', source: 'blog' },
+      meta('2026-01-02T00:00:00.000Z'),
+    );
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ id: first.id, created: false });
+    expect(await listSubscriptions(directRunner(db), '')).toEqual([
+      expect.objectContaining({
+        email: 'Ana@Acme.test',
+        signup_source: 'website',
+        subscribed_at: '2026-01-01T00:00:00.000Z',
+      }),
+    ]);
+  });
+});
+
+describe('the writer thread', () => {
+  it('commits what it is given, CV bytes included, for any other connection to read', async () => {
+    const thread = new SqliteThread(databasePath(dir), CONNECTION_PRAGMAS);
+    try {
+      const bytes = pdfBytes(50_000);
+      const id = await saveApplication(thread, application(bytes), meta('2026-01-01T00:00:00.000Z'));
+      expect((await readCv(directRunner(db), id))?.equals(bytes)).toBe(true);
+      expect(
+        await saveSubscription(thread, { email: 'b@x.test', source: 'w' }, meta('2026-01-01T00:00:00.000Z')),
+      ).toMatchObject({ created: true });
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it('rolls a failed batch back whole, says why, and goes on serving', async () => {
+    const thread = new SqliteThread(databasePath(dir), CONNECTION_PRAGMAS);
+    try {
+      const insert = {
+        sql: "INSERT INTO application_cvs (application_id, bytes) VALUES ('none', x'00')",
+        params: [],
+      };
+      await expect(
+        thread.batch([{ sql: 'DELETE FROM contact_requests', params: [] }, insert]),
+      ).rejects.toThrow(/FOREIGN KEY/);
+      await saveContactRequest(directRunner(db), contact, meta('2026-01-01T00:00:00.000Z'));
+      await expect(
+        thread.batch([{ sql: 'SELECT count(*) AS n FROM contact_requests', params: [], mode: 'get' }]),
+      ).resolves.toEqual([{ n: 1 }]);
+    } finally {
+      await thread.close();
+    }
+  });
+});
