@@ -19,7 +19,7 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
-import { useLeadForm } from './useLeadForm';
+import { useFormSubmission } from './useFormSubmission';
 
 // The file input gives a FileList; the shared schema wants the CV object, read from the chosen PDF.
 const careerFieldsSchema = z.extend(careerSchema, {
@@ -38,7 +38,7 @@ export function CareerFormClient() {
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
   const send = useCallback((values: CareerValues) => sendCareer(toCareerPayload(values)), []);
-  const { register, id, errorId, shell } = useLeadForm({
+  const { register, id, errorId, shell } = useFormSubmission({
     form: 'career',
     resolver: zodResolver(careerFieldsSchema),
     send,

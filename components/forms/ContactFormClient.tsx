@@ -16,7 +16,7 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
-import { useLeadForm } from './useLeadForm';
+import { useFormSubmission } from './useFormSubmission';
 
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
 export function ContactFormClient() {
@@ -24,7 +24,7 @@ export function ContactFormClient() {
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
   const send = useCallback((values: ContactValues) => sendContact(toContactPayload(values)), []);
-  const { register, id, errorId, shell } = useLeadForm<ContactInput, ContactValues, unknown>({
+  const { register, id, errorId, shell } = useFormSubmission<ContactInput, ContactValues, unknown>({
     form: 'contact',
     resolver: zodResolver(contactSchema),
     send,

@@ -11,7 +11,7 @@ import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import { FormShell } from './FormShell';
 import styles from './OptinForm.module.css';
-import { useLeadForm } from './useLeadForm';
+import { useFormSubmission } from './useFormSubmission';
 
 const send = (values: OptinValues) => subscribe(values.EMAIL);
 
@@ -32,7 +32,7 @@ export function OptinFormClient({
   const onSuccess = useCallback(() => {
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
   }, [redirectTo, redirectDelayMs]);
-  const { register, state, id, errorId, shell } = useLeadForm<OptinInput, OptinValues, unknown>({
+  const { register, state, id, errorId, shell } = useFormSubmission<OptinInput, OptinValues, unknown>({
     form: 'optin',
     resolver: zodResolver(optinSchema),
     send,

@@ -23,7 +23,7 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
-import { useLeadForm } from './useLeadForm';
+import { useFormSubmission } from './useFormSubmission';
 
 const COMPANY = [
   'organization_name',
@@ -86,7 +86,11 @@ export function SignupFormClient() {
   const onSuccess = useCallback(({ token }: { token: string }) => {
     if (publicEnv.NEXT_PUBLIC_APP_URL) navigateTo(welcomeUrl(publicEnv.NEXT_PUBLIC_APP_URL, token));
   }, []);
-  const { register, state, id, errorId, shell } = useLeadForm<SignupInput, SignupValues, { token: string }>({
+  const { register, state, id, errorId, shell } = useFormSubmission<
+    SignupInput,
+    SignupValues,
+    { token: string }
+  >({
     form: 'signup',
     resolver: zodResolver(signupSchema),
     send,
