@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { sendCareer } from '@/lib/api/formsHost';
 import {
@@ -32,12 +31,13 @@ const careerFieldsSchema = z.extend(careerSchema, {
   ),
 });
 
+const send = (values: CareerValues) => sendCareer(toCareerPayload(values));
+
 /** The job application with its PDF CV. */
 export function CareerFormClient() {
   const t = useTranslations('CareerForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
-  const send = useCallback((values: CareerValues) => sendCareer(toCareerPayload(values)), []);
   const { register, id, errorId, shell } = useFormSubmission({
     form: 'career',
     resolver: zodResolver(careerFieldsSchema),

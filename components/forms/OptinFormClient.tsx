@@ -2,10 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { subscribe } from '@/lib/api/optin';
 import { publicEnv } from '@/lib/publicEnv';
-import { MAX_LENGTH, optinSchema, type OptinInput, type OptinValues } from '@polyfence/lead-contract';
+import { MAX_LENGTH, optinSchema, type OptinValues } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
@@ -29,10 +28,10 @@ export function OptinFormClient({
 }: OptinFormProps) {
   const t = useTranslations('OptinForm');
   const tRoot = useTranslations();
-  const onSuccess = useCallback(() => {
+  const onSuccess = () => {
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
-  }, [redirectTo, redirectDelayMs]);
-  const { register, state, id, errorId, shell } = useFormSubmission<OptinInput, OptinValues, unknown>({
+  };
+  const { register, state, id, errorId, shell } = useFormSubmission({
     form: 'optin',
     resolver: zodResolver(optinSchema),
     send,
