@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { sendCareer } from '@/lib/api/formsHost';
 import {
@@ -19,7 +18,7 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
-import { useLeadForm } from './useLeadForm';
+import { useFormSubmission } from './useFormSubmission';
 
 // The file input gives a FileList; the shared schema wants the CV object, read from the chosen PDF.
 const careerFieldsSchema = z.extend(careerSchema, {
@@ -32,13 +31,14 @@ const careerFieldsSchema = z.extend(careerSchema, {
   ),
 });
 
+const send = (values: CareerValues) => sendCareer(toCareerPayload(values));
+
 /** The job application with its PDF CV. */
 export function CareerFormClient() {
   const t = useTranslations('CareerForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
-  const send = useCallback((values: CareerValues) => sendCareer(toCareerPayload(values)), []);
-  const { register, id, errorId, shell } = useLeadForm({
+  const { register, id, errorId, shell } = useFormSubmission({
     form: 'career',
     resolver: zodResolver(careerFieldsSchema),
     send,

@@ -2,12 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { sendContact } from '@/lib/api/formsHost';
 import {
   contactSchema,
   toContactPayload,
-  type ContactInput,
   type ContactValues,
   MAX_LENGTH,
   ACTIVITIES,
@@ -16,15 +14,16 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
-import { useLeadForm } from './useLeadForm';
+import { useFormSubmission } from './useFormSubmission';
+
+const send = (values: ContactValues) => sendContact(toContactPayload(values));
 
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
 export function ContactFormClient() {
   const t = useTranslations('ContactForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
-  const send = useCallback((values: ContactValues) => sendContact(toContactPayload(values)), []);
-  const { register, id, errorId, shell } = useLeadForm<ContactInput, ContactValues, unknown>({
+  const { register, id, errorId, shell } = useFormSubmission({
     form: 'contact',
     resolver: zodResolver(contactSchema),
     send,

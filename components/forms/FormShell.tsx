@@ -1,21 +1,11 @@
 'use client';
 
-import type { FormEventHandler, ReactNode, RefObject } from 'react';
-import type { ValidationMessage } from '@polyfence/lead-contract';
-import type { SubmissionState } from '@/lib/forms/submission';
+import type { ReactNode } from 'react';
 import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
 import { HoneypotField } from './fields/HoneypotField';
 import { SubmitButton } from './fields/SubmitButton';
-
-/** From useLeadForm. */
-export interface FormShellState {
-  formId: string;
-  state: SubmissionState;
-  trap: RefObject<HTMLInputElement | null>;
-  issues: ValidationMessage[];
-  onSubmit: FormEventHandler<HTMLFormElement>;
-}
+import type { FormShellState } from './useFormSubmission';
 
 interface Props {
   shell: FormShellState;

@@ -2,16 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { subscribe } from '@/lib/api/optin';
 import { publicEnv } from '@/lib/publicEnv';
-import { MAX_LENGTH, optinSchema, type OptinInput, type OptinValues } from '@polyfence/lead-contract';
+import { MAX_LENGTH, optinSchema, type OptinValues } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import { FormShell } from './FormShell';
 import styles from './OptinForm.module.css';
-import { useLeadForm } from './useLeadForm';
+import { useFormSubmission } from './useFormSubmission';
 
 const send = (values: OptinValues) => subscribe(values.EMAIL);
 
@@ -29,10 +28,10 @@ export function OptinFormClient({
 }: OptinFormProps) {
   const t = useTranslations('OptinForm');
   const tRoot = useTranslations();
-  const onSuccess = useCallback(() => {
+  const onSuccess = () => {
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
-  }, [redirectTo, redirectDelayMs]);
-  const { register, state, id, errorId, shell } = useLeadForm<OptinInput, OptinValues, unknown>({
+  };
+  const { register, state, id, errorId, shell } = useFormSubmission({
     form: 'optin',
     resolver: zodResolver(optinSchema),
     send,

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback } from 'react';
 import { Link } from '@/i18n/navigation';
 import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
 import { publicEnv } from '@/lib/publicEnv';
@@ -10,20 +9,14 @@ import { failure } from '@/lib/api/result';
 import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH, type LengthKind, BUSINESS_CATEGORIES, countryOptions } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
-import {
-  PASSWORD_MIN_LENGTH,
-  signupSchema,
-  toSignupPayload,
-  type SignupInput,
-  type SignupValues,
-} from '@/lib/forms/signup';
+import { PASSWORD_MIN_LENGTH, signupSchema, toSignupPayload, type SignupValues } from '@/lib/forms/signup';
 import { AccountExistingMessage } from './AccountExistingMessage';
 import { CheckboxField } from './fields/CheckboxField';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
-import { useLeadForm } from './useLeadForm';
+import { useFormSubmission } from './useFormSubmission';
 
 const COMPANY = [
   'organization_name',
@@ -69,24 +62,22 @@ const TYPE: Partial<Record<Field, string>> = {
   website_name: 'url',
 };
 
+const onSuccess = ({ token }: { token: string }) => {
+  if (publicEnv.NEXT_PUBLIC_APP_URL) navigateTo(welcomeUrl(publicEnv.NEXT_PUBLIC_APP_URL, token));
+};
+
 /** Self-service signup: about the company, about you; hands off to the app on success. */
 export function SignupFormClient() {
   const t = useTranslations('SignupForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
   const locale = useLocale();
-  const send = useCallback(
-    (values: SignupValues) =>
-      // Without the app's address the visitor could not finish: fail before creating the account.
-      publicEnv.NEXT_PUBLIC_APP_URL
-        ? createAccount(toSignupPayload(values, locale))
-        : Promise.resolve(failure('config')),
-    [locale],
-  );
-  const onSuccess = useCallback(({ token }: { token: string }) => {
-    if (publicEnv.NEXT_PUBLIC_APP_URL) navigateTo(welcomeUrl(publicEnv.NEXT_PUBLIC_APP_URL, token));
-  }, []);
-  const { register, state, id, errorId, shell } = useLeadForm<SignupInput, SignupValues, { token: string }>({
+  const send = (values: SignupValues) =>
+    // Without the app's address the visitor could not finish: fail before creating the account.
+    publicEnv.NEXT_PUBLIC_APP_URL
+      ? createAccount(toSignupPayload(values, locale))
+      : Promise.resolve(failure('config'));
+  const { register, state, id, errorId, shell } = useFormSubmission({
     form: 'signup',
     resolver: zodResolver(signupSchema),
     send,

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CV_MAX_MB, type ValidationMessage } from '@polyfence/lead-contract';
 import { messageId } from '@/lib/forms/fieldIssues';
-import type { SubmissionState } from '@/lib/forms/submission';
+import type { SubmissionState } from '../useFormSubmission';
 import styles from './Field.module.css';
 
 interface Props {

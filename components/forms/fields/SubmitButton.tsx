@@ -1,4 +1,4 @@
-import type { SubmissionState } from '@/lib/forms/submission';
+import type { SubmissionState } from '../useFormSubmission';
 import { useHydrated } from '@/lib/useHydrated';
 import styles from './Field.module.css';
 

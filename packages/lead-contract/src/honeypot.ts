@@ -1,7 +1,7 @@
 /**
  * The invisible field every form carries (HoneypotField). People never see it, so they
  * leave it empty; bots that fill every field fill it too. A form whose trap is filled
- * shows its success and sends nothing (useSubmission); the forms host answers a post
+ * shows its success and sends nothing (useFormSubmission); the forms host answers a post
  * carrying a filled one as a success and stores nothing, so bots learn nothing either
  * way. The name matches no browser autofill rule (e.g. nothing with "company"), so
  * autofill cannot drop a lead.

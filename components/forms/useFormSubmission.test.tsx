@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api/result';
+import type { FormName } from '@/lib/forms/formName';
 import { reportFormFailure } from '@/lib/reporting/reportFormFailure';
 import { trackConversion } from '@/lib/tracking/trackConversion';
-import { submissionReducer } from './submission';
-import { useSubmission } from './useSubmission';
+import { submissionReducer, useFormSubmission } from './useFormSubmission';
 
 vi.mock('@/lib/tracking/trackConversion', () => ({ trackConversion: vi.fn(() => Promise.resolve()) }));
 vi.mock('@/lib/reporting/reportFormFailure', () => ({ reportFormFailure: vi.fn(() => Promise.resolve()) }));
@@ -15,6 +15,24 @@ const wrapper = ({ children }: { children: ReactNode }) => (
     {children}
   </NextIntlClientProvider>
 );
+
+/** The hook as a form uses it, its resolver passing on the values each submit is given. */
+function renderSubmission<T>(options: {
+  form: FormName;
+  send: (values: object) => Promise<ApiResult<T>>;
+  onSuccess?: (data: T) => void;
+}) {
+  let values: object = {};
+  const { result } = renderHook(
+    () => useFormSubmission({ ...options, resolver: () => ({ values, errors: {} }) }),
+    { wrapper },
+  );
+  const submit = (submitted: object) => {
+    values = submitted;
+    return result.current.shell.onSubmit();
+  };
+  return { result, submit };
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -53,31 +71,31 @@ describe('submissionReducer', () => {
   });
 });
 
-describe('useSubmission', () => {
+describe('useFormSubmission', () => {
   it('shows success for a filled honeypot without sending, tracking, reporting or redirecting', async () => {
     const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: { token: 't' } } as const));
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useSubmission({ form: 'signup', send, onSuccess }), { wrapper });
+    const { result, submit } = renderSubmission({ form: 'signup', send, onSuccess });
     // The form hands the hook's trap ref to its HoneypotField; a bot filled it.
-    result.current.trap.current = Object.assign(document.createElement('input'), {
+    result.current.shell.trap.current = Object.assign(document.createElement('input'), {
       value: 'https://spam.example',
     });
-    await act(() => result.current.submit({ email: 'bot@spam.example' }));
+    await act(() => submit({ email: 'bot@spam.example' }));
     expect(result.current.state).toEqual({ status: 'success' });
     expect(send).not.toHaveBeenCalled();
     expect(trackConversion).not.toHaveBeenCalled();
     expect(reportFormFailure).not.toHaveBeenCalled();
     expect(onSuccess).not.toHaveBeenCalled();
     // Like a real success, it cannot be sent again.
-    await act(() => result.current.submit({ email: 'bot@spam.example' }));
+    await act(() => submit({ email: 'bot@spam.example' }));
     expect(send).not.toHaveBeenCalled();
   });
 
   it('sends as usual while the honeypot is empty', async () => {
     const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
-    const { result } = renderHook(() => useSubmission({ form: 'contact', send }), { wrapper });
-    result.current.trap.current = document.createElement('input');
-    await act(() => result.current.submit({ name: 'Ana' }));
+    const { result, submit } = renderSubmission({ form: 'contact', send });
+    result.current.shell.trap.current = document.createElement('input');
+    await act(() => submit({ name: 'Ana' }));
     expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Ana' });
     expect(trackConversion).toHaveBeenCalledExactlyOnceWith('contact');
   });
@@ -86,12 +104,12 @@ describe('useSubmission', () => {
     const answer = deferred<ApiResult<{ token: string }>>();
     const send = vi.fn(() => answer.promise);
     const onSuccess = vi.fn();
-    const { result } = renderHook(() => useSubmission({ form: 'signup', send, onSuccess }), { wrapper });
+    const { result, submit } = renderSubmission({ form: 'signup', send, onSuccess });
     expect(result.current.state).toEqual({ status: 'idle' });
 
     let done!: Promise<void>;
-    act(() => {
-      done = result.current.submit({ email: 'a@b.c' });
+    await act(async () => {
+      done = submit({ email: 'a@b.c' });
     });
     expect(result.current.state).toEqual({ status: 'loading' });
     expect(trackConversion).not.toHaveBeenCalled();
@@ -109,13 +127,13 @@ describe('useSubmission', () => {
   it('sends once however often it is submitted, including after success', async () => {
     const answer = deferred<ApiResult>();
     const send = vi.fn(() => answer.promise);
-    const { result } = renderHook(() => useSubmission({ form: 'contact', send }), { wrapper });
+    const { submit } = renderSubmission({ form: 'contact', send });
     await act(async () => {
-      void result.current.submit({});
-      void result.current.submit({});
+      void submit({});
+      void submit({});
       answer.resolve({ kind: 'ok', data: null });
     });
-    await act(() => result.current.submit({}));
+    await act(() => submit({}));
     expect(send).toHaveBeenCalledTimes(1);
   });
 
@@ -129,9 +147,9 @@ describe('useSubmission', () => {
         invalid: { email: 'error_valid_email' },
       })
       .mockResolvedValueOnce({ kind: 'ok', data: null });
-    const { result } = renderHook(() => useSubmission({ form: 'contact', send }), { wrapper });
+    const { result, submit } = renderSubmission({ form: 'contact', send });
     const values = { name: 'Jo', email: 'jo@', role: ' ' };
-    await act(() => result.current.submit(values));
+    await act(() => submit(values));
     expect(result.current.state).toEqual({ status: 'error', failure: 'error' });
     expect(trackConversion).not.toHaveBeenCalled();
     // Which fields were filled, never what they hold.
@@ -143,14 +161,14 @@ describe('useSubmission', () => {
       fields: { name: 'filled', email: 'filled', role: 'empty' },
       invalid: { email: 'error_valid_email' },
     });
-    await act(() => result.current.submit(values));
+    await act(() => submit(values));
     expect(result.current.state).toEqual({ status: 'success' });
   });
 
   it('tells a conflict (409) apart', async () => {
     const send = vi.fn(() => Promise.resolve<ApiResult>({ kind: 'conflict', status: 409 }));
-    const { result } = renderHook(() => useSubmission({ form: 'signup', send }), { wrapper });
-    await act(() => result.current.submit({}));
+    const { result, submit } = renderSubmission({ form: 'signup', send });
+    await act(() => submit({}));
     expect(result.current.state).toEqual({ status: 'error', failure: 'conflict' });
     await waitFor(() =>
       expect(reportFormFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 409 })),
@@ -159,8 +177,8 @@ describe('useSubmission', () => {
 
   it('turns a send that throws into an error instead of a stuck form', async () => {
     const send = vi.fn(() => Promise.reject(new Error('boom')));
-    const { result } = renderHook(() => useSubmission({ form: 'career', send }), { wrapper });
-    await act(() => result.current.submit({}));
+    const { result, submit } = renderSubmission({ form: 'career', send });
+    await act(() => submit({}));
     expect(result.current.state).toEqual({ status: 'error', failure: 'error' });
     expect(reportFormFailure).toHaveBeenCalledWith(expect.objectContaining({ reason: 'network' }));
   });
