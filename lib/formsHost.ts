@@ -1,7 +1,7 @@
 import 'server-only';
 import { createFormsHost, type FormsHostInstance } from '@polyfence/forms-host';
 import { routing } from '@/i18n/routing';
-import { publicEnv } from '@/lib/publicEnv';
+import { formsPostElsewhere, publicEnv } from '@/lib/publicEnv';
 import messages from '@/messages/en-US.json';
 
 // On globalThis: each route handler is its own bundle entry, and all must share one
@@ -16,10 +16,24 @@ export const formsHost = (shared.__formsHost ??= createFormsHost({
   optionLabels: { activity: messages.FormOptions.activity, job: messages.FormOptions.job },
 }));
 
-/** True when the site's forms post to another origin: then this host's worker never starts. */
-export const externalFormsHost =
-  publicEnv.NEXT_PUBLIC_FORMS_HOST !== undefined &&
-  new URL(publicEnv.NEXT_PUBLIC_FORMS_HOST).origin !== new URL(publicEnv.NEXT_PUBLIC_SITE_URL).origin;
+/** When the forms post to another host, this one serves nothing: no store, no folder, no timer. */
+const externalFormsHost = formsPostElsewhere(publicEnv);
+
+const notServed = async () => new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+const NOT_SERVED = {
+  GET: notServed,
+  HEAD: notServed,
+  POST: notServed,
+  PUT: notServed,
+  PATCH: notServed,
+  DELETE: notServed,
+  OPTIONS: notServed,
+};
+
+/** The route handlers of app/(forms-host): the host's, or 404 when the forms post elsewhere. */
+export const formsHostRoutes = externalFormsHost
+  ? { contact: NOT_SERVED, career: NOT_SERVED, optin: NOT_SERVED }
+  : formsHost.routes;
 
 /**
  * Server start: the background worker (deliveries, retention, the rate limit's sweep)

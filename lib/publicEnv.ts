@@ -36,6 +36,11 @@ export function readPublicEnv(source: PublicEnvSource) {
 
 export type PublicEnv = ReturnType<typeof readPublicEnv>;
 
+/** True when the forms post to a host on another origin: the site's own forms host then serves nothing. */
+export const formsPostElsewhere = (env: Pick<PublicEnv, 'NEXT_PUBLIC_FORMS_HOST' | 'NEXT_PUBLIC_SITE_URL'>) =>
+  env.NEXT_PUBLIC_FORMS_HOST !== undefined &&
+  new URL(env.NEXT_PUBLIC_FORMS_HOST).origin !== new URL(env.NEXT_PUBLIC_SITE_URL).origin;
+
 export const publicEnv: PublicEnv = readPublicEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_FORMS_HOST: process.env.NEXT_PUBLIC_FORMS_HOST,

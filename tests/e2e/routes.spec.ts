@@ -72,3 +72,14 @@ test.describe('the root redirect', () => {
     });
   }
 });
+
+test.describe('the built-in forms host, when the forms post to another host', () => {
+  test('serves nothing: its routes answer 404 and store nothing', async ({ request }) => {
+    const contact = await request.post('/propulso/geo', {
+      data: { name: 'A', company_name: 'B', email: 'a@b.test', phone: '1', activity: 'retail' },
+    });
+    expect(contact.status()).toBe(404);
+    expect((await request.post('/propulso/career', { data: {} })).status()).toBe(404);
+    expect((await request.get('/optin/subscribe/post-json?EMAIL=a%40b.test&c=cb')).status()).toBe(404);
+  });
+});

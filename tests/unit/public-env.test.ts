@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { configSchema, parseConfig } from '@/lib/config';
-import { readPublicEnv, type PublicEnv, type PublicEnvSource } from '@/lib/publicEnv';
+import { readPublicEnv, type PublicEnv, type PublicEnvSource, formsPostElsewhere } from '@/lib/publicEnv';
 
 // What reading (lib/publicEnv.ts) and the build's check (lib/config.ts) agree on: each case,
 // a source and the values it gives, holds for both.
@@ -183,5 +183,20 @@ describe('parseConfig', () => {
       expect(example, '.env.example').toMatch(new RegExp(`^${name}=`, 'm'));
       expect(readme, 'README.md').toContain(`\`${name}\``);
     }
+  });
+});
+
+describe('formsPostElsewhere', () => {
+  it('is true only when the forms host is on another origin than the site', () => {
+    const site = 'https://www.example.com';
+    expect(formsPostElsewhere(readPublicEnv({ NEXT_PUBLIC_SITE_URL: site }))).toBe(false);
+    expect(
+      formsPostElsewhere(readPublicEnv({ NEXT_PUBLIC_SITE_URL: site, NEXT_PUBLIC_FORMS_HOST: `${site}/` })),
+    ).toBe(false);
+    expect(
+      formsPostElsewhere(
+        readPublicEnv({ NEXT_PUBLIC_SITE_URL: site, NEXT_PUBLIC_FORMS_HOST: 'https://forms.example.net' }),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import { formsHost } from '@/lib/formsHost';
+import { formsHostRoutes } from '@/lib/formsHost';
 
 // Job applications with their PDF CV: POST {FORMS_HOST}/propulso/career.
 export const runtime = 'nodejs';
 
-export const { POST, OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = formsHost.routes.career;
+export const { POST, OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = formsHostRoutes.career;

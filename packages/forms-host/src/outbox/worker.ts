@@ -58,8 +58,12 @@ export class OutboxWorker {
 
   /** Delivers what is due (the background worker calls it every POLL_MS); never waits, never throws. */
   poll(): void {
+    this.polled = true;
     if (this.channels.length > 0) this.run();
   }
+
+  /** True once this process runs the background worker: only then does a new lead wake it. */
+  private polled = false;
 
   stop(): void {
     clearTimeout(this.gathering);
@@ -68,7 +72,8 @@ export class OutboxWorker {
 
   /** Runs a pass soon (a lead was just stored); never waits, never throws. */
   wake(): void {
-    if (this.channels.length === 0 || this.gathering) return;
+    // A web instance with FORMS_WORKER=off leaves every delivery to the worker process.
+    if (!this.polled || this.channels.length === 0 || this.gathering) return;
     this.gathering = setTimeout(() => {
       this.gathering = undefined;
       this.run();
