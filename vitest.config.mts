@@ -9,6 +9,13 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./tests/unit/setup.ts'],
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'tests/integration/**'],
+    exclude: [
+      'node_modules/**',
+      '.next/**',
+      '.next-*/**',
+      'tests/e2e/**',
+      'tests/integration/**',
+      'packages/*/test/integration/**',
+    ],
   },
 });

@@ -19,8 +19,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CV_MAX_BYTES } from '@polyfence/lead-contract';
-import { careerBody, contactBody } from '../tests/integration/payloads';
-import { startReceiver, startSmtpServer } from '../tests/integration/receivers';
+import { careerBody, contactBody } from '../packages/forms-host/test/support/payloads';
+import { startReceiver, startSmtpServer } from '../packages/forms-host/test/support/receivers';
 import {
   count,
   newDataDir,
@@ -29,8 +29,8 @@ import {
   type FormsServer,
 } from '../tests/integration/server';
 import { BARE_DIST_DIR, ensureBareBuild } from '../tests/support/bare-build';
-import { pdfBytes } from '../tests/support/pdf';
-import { startPostgres, type TestPostgres } from '../tests/support/postgres';
+import { pdfBytes } from '../packages/forms-host/test/support/pdf';
+import { startPostgres, type TestPostgres } from '../packages/forms-host/test/support/postgres';
 import { Pool } from 'pg';
 import { formatOutcomes, summarize, type Sample, type Summary } from './bench-stats';
 

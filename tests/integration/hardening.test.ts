@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
-import { pdfBytes } from '../support/pdf';
-import { careerBody, contactBody, post, slowPost } from './payloads';
+import { pdfBytes } from '../../packages/forms-host/test/support/pdf';
+import { careerBody, contactBody, post, slowPost } from '../../packages/forms-host/test/support/payloads';
 import { count, serverPerFile } from './server';
 
 const server = serverPerFile(5, {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import { runLeadsCli } from '@/packages/forms-host/src/cli/index';
 import { openPool } from '@/packages/forms-host/src/db/postgres';
-import { startPostgres, type TestPostgres } from '../support/postgres';
-import { careerBody, contactBody, post, slowPost } from './payloads';
+import { startPostgres, type TestPostgres } from '../../packages/forms-host/test/support/postgres';
+import { careerBody, contactBody, post, slowPost } from '../../packages/forms-host/test/support/payloads';
 import { newDataDir, readDatabase, removeTempDirs, startServer, testPort, type FormsServer } from './server';
 
 // Each class of hostile input, sent to one server on SQLite and one on PostgreSQL: the

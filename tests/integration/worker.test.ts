@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { contactBody, post } from './payloads';
+import { contactBody, post } from '../../packages/forms-host/test/support/payloads';
 import { newDataDir, readDatabase, removeTempDirs, startServer, testPort, type FormsServer } from './server';
 
 // A web instance with FORMS_WORKER=off stores and queues each lead; `npm run worker`, a process

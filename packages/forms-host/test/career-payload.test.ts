@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { careerPayloadSchema, isBase64 } from '../src/leads/careerPayload';
 import { CV_MAX_BYTES } from '@polyfence/lead-contract';
-import { pdfBytes } from '../../../tests/support/pdf';
+import { pdfBytes } from './support/pdf';
 
 const body = (files: Record<string, unknown>) => ({
   name: 'Ana',

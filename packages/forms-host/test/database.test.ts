@@ -23,8 +23,8 @@ import {
   version3Expected,
   version3Observed,
   version3Reads,
-} from '../../../tests/support/leads';
-import { pdfBytes } from '../../../tests/support/pdf';
+} from './support/leads';
+import { pdfBytes } from './support/pdf';
 
 const application = (bytes: Buffer) => ({
   name: 'Ana',

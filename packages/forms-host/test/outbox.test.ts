@@ -9,8 +9,8 @@ import { OutboxWorker, retryDelayMs } from '../src/outbox/worker';
 import { saveApplication, saveContactRequest, saveSubscription } from '../src/leads/store';
 import { forgetPerson, purgeOlderThan } from '../src/leads/retention';
 import { directRunner, type SqlRunner } from '../src/db/runner';
-import { contact, meta } from '../../../tests/support/leads';
-import { pdfBytes } from '../../../tests/support/pdf';
+import { contact, meta } from './support/leads';
+import { pdfBytes } from './support/pdf';
 
 /** A channel that records what it was given, failing while `failing` is set. */
 function recordingChannel(name: Channel['name']) {

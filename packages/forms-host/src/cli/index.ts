@@ -238,3 +238,16 @@ async function migrateTo(env: ServerEnv, io: CliIo, url: string): Promise<number
     await pool.end();
   }
 }
+
+/** Runs the command of this process's arguments, with its environment and output; sets its exit code. */
+export function runFromProcess(): void {
+  void runLeadsCli(process.argv.slice(2), {
+    env: process.env,
+    cwd: process.cwd(),
+    now: new Date(),
+    log: (line) => console.log(line),
+    error: (line) => console.error(line),
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { pdfBytes } from '../support/pdf';
+import { pdfBytes } from './pdf';
 
 export const contactBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ana Tremblay',

@@ -7,12 +7,12 @@ import net, { type AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
-import en from '@/messages/en-US.json';
-import { configuredChannels } from '@/packages/forms-host/src/outbox/channels';
-import { emailChannel } from '@/packages/forms-host/src/outbox/email';
-import type { LeadNotice } from '@/packages/forms-host/src/outbox/notice';
-import { webhookChannel } from '@/packages/forms-host/src/outbox/webhook';
-import { parseServerEnv } from '@/packages/forms-host/src/env';
+import { OPTION_LABELS } from '../support/labels';
+import { configuredChannels } from '../../src/outbox/channels';
+import { emailChannel } from '../../src/outbox/email';
+import type { LeadNotice } from '../../src/outbox/notice';
+import { webhookChannel } from '../../src/outbox/webhook';
+import { parseServerEnv } from '../../src/env';
 
 const portOf = (server: { address(): string | AddressInfo | null }) => (server.address() as AddressInfo).port;
 
@@ -121,8 +121,7 @@ describe('email channel', () => {
   });
 
   const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((a) => a.address);
-  // The labels the site gives its forms host (lib/formsHost.ts): the catalogue's English ones.
-  const labels = { activity: en.FormOptions.activity, job: en.FormOptions.job };
+  const labels = OPTION_LABELS;
   const channel = () =>
     emailChannel({
       smtpUrl,

@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { openDatabase } from '@/packages/forms-host/src/db/sqlite';
-import type { Channel, LeadNotice } from '@/packages/forms-host/src/outbox/notice';
-import { claimDue, listUndelivered } from '@/packages/forms-host/src/outbox/queue';
-import { OutboxWorker } from '@/packages/forms-host/src/outbox/worker';
-import { parseServerEnv } from '@/packages/forms-host/src/env';
-import { runLeadsCli } from '@/packages/forms-host/src/cli/index';
+import { openDatabase } from '../../src/db/sqlite';
+import type { Channel, LeadNotice } from '../../src/outbox/notice';
+import { claimDue, listUndelivered } from '../../src/outbox/queue';
+import { OutboxWorker } from '../../src/outbox/worker';
+import { parseServerEnv } from '../../src/env';
+import { runLeadsCli } from '../../src/cli/index';
 import {
   listApplications,
   listContactRequests,
@@ -18,12 +18,12 @@ import {
   saveApplication,
   saveContactRequest,
   saveSubscription,
-} from '@/packages/forms-host/src/leads/store';
-import { migratePostgres, migrations } from '@/packages/forms-host/src/db/migrations';
-import { forgetPerson, purgeOlderThan } from '@/packages/forms-host/src/leads/retention';
-import { openStore } from '@/packages/forms-host/src/db/open';
-import { openPool, PgRunner, toPgPlaceholders } from '@/packages/forms-host/src/db/postgres';
-import { directRunner } from '@/packages/forms-host/src/db/runner';
+} from '../../src/leads/store';
+import { migratePostgres, migrations } from '../../src/db/migrations';
+import { forgetPerson, purgeOlderThan } from '../../src/leads/retention';
+import { openStore } from '../../src/db/open';
+import { openPool, PgRunner, toPgPlaceholders } from '../../src/db/postgres';
+import { directRunner } from '../../src/db/runner';
 import {
   contact,
   meta,

@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { pdfBytes } from '../support/pdf';
-import { careerBody, contactBody, post } from './payloads';
-import { startReceiver, startSmtpServer } from './receivers';
+import { careerBody, contactBody, post } from '../support/payloads';
+import { startReceiver, startSmtpServer } from '../support/receivers';
 import {
   count,
   newDataDir,
@@ -14,10 +14,10 @@ import {
   startServer,
   testPort,
   type FormsServer,
-} from './server';
+} from '../support/server';
 
 const SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes!!!!').toString('base64')}`;
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -67,7 +67,7 @@ const mailFor = (text: string) => smtp.messages.filter((m) => m.text?.includes(t
 const leads = (...args: string[]) =>
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/leads.ts', ...args],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'packages/forms-host/src/cli/main.ts', ...args],
     {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir },

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import http from 'node:http';
 import type { Pool } from 'pg';
-import { migrations } from '@/packages/forms-host/src/db/migrations';
-import { openPool } from '@/packages/forms-host/src/db/postgres';
+import { migrations } from '../../src/db/migrations';
+import { openPool } from '../../src/db/postgres';
 import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
-import { careerBody, contactBody, post } from './payloads';
-import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+import { careerBody, contactBody, post } from '../support/payloads';
+import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
 
 // Two server instances, each with a folder of its own, sharing one real PostgreSQL
 // database: what runs behind a load balancer past one machine.

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CV_MAX_BYTES, HONEYPOT_FIELD } from '@polyfence/lead-contract';
-import { hashAddress } from '@/packages/forms-host/src/http/clientAddress';
-import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from '@/packages/forms-host/src/http/limits';
+import { hashAddress } from '../../src/http/clientAddress';
+import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from '../../src/http/limits';
 import { pdfBytes } from '../support/pdf';
-import { careerBody, contactBody, post } from './payloads';
-import { count, readDatabase, serverPerFile } from './server';
+import { careerBody, contactBody, post } from '../support/payloads';
+import { count, readDatabase, serverPerFile } from '../support/server';
 
 const PARTNER = 'https://www.partner.test';
 const server = serverPerFile(0, {

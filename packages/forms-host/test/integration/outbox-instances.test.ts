@@ -3,15 +3,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { saveContactRequest } from '@/packages/forms-host/src/leads/store';
-import { migratePostgres } from '@/packages/forms-host/src/db/migrations';
-import { openPool, PgRunner } from '@/packages/forms-host/src/db/postgres';
+import { saveContactRequest } from '../../src/leads/store';
+import { migratePostgres } from '../../src/db/migrations';
+import { openPool, PgRunner } from '../../src/db/postgres';
 import { startPostgres, type TestPostgres } from '../support/postgres';
-import { testPort } from './server';
+import { testPort } from '../support/server';
 
 // The outbox delivered by two workers in two processes on one real PostgreSQL database,
 // through the real webhook channel to a receiver here: what N server instances do.
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 const LEASE_SECONDS = 3;
 
 let postgres: TestPostgres;

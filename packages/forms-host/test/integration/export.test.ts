@@ -4,17 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pdfBytes } from '../support/pdf';
-import { careerBody, contactBody, post } from './payloads';
-import { newTempDir, readDatabase, serverPerFile } from './server';
+import { careerBody, contactBody, post } from '../support/payloads';
+import { newTempDir, readDatabase, serverPerFile } from '../support/server';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 const server = serverPerFile(4);
 
 /** `npm run leads -- export …` as the marketing team runs it, against the server's DATA_DIR. */
 async function leads(...args: string[]) {
   return promisify(execFile)(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/leads.ts', ...args],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'packages/forms-host/src/cli/main.ts', ...args],
     {
       cwd: root,
       env: { ...process.env, DATA_DIR: server.dataDir },

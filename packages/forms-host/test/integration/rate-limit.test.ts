@@ -1,6 +1,13 @@
 // @vitest-environment node
-import { contactBody, post } from './payloads';
-import { count, newDataDir, startServer, testPort, type FormsServer, removeTempDirs } from './server';
+import { contactBody, post } from '../support/payloads';
+import {
+  count,
+  newDataDir,
+  startServer,
+  testPort,
+  type FormsServer,
+  removeTempDirs,
+} from '../support/server';
 
 let server: FormsServer;
 beforeAll(async () => {

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { pdfBytes } from '../support/pdf';
-import { careerBody, contactBody, post } from './payloads';
-import { newDataDir, readDatabase, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+import { careerBody, contactBody, post } from '../support/payloads';
+import {
+  newDataDir,
+  readDatabase,
+  removeTempDirs,
+  startServer,
+  testPort,
+  type FormsServer,
+} from '../support/server';
 
 // Every post admitted at once: these tests are about what the store keeps, not about shedding load.
 const generous = {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { count, readDatabase, serverPerFile } from './server';
+import { count, readDatabase, serverPerFile } from '../support/server';
 
 const server = serverPerFile(3);
 

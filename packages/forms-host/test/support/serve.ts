@@ -1,0 +1,64 @@
+// The forms host alone on node:http, as its HTTP tests run it: no Next, no site build. The
+// routes the site mounts (app/(forms-host)) and the TCP peer's address, which server.ts gives
+// Next's handlers too. Run under the react-server condition, as Next runs the host's code.
+// `tsx --conditions=react-server serve.ts PORT`; settings from the environment.
+import http from 'node:http';
+import { Readable } from 'node:stream';
+import { createFormsHost } from '../../src/index';
+import { PEER_ADDRESS_HEADER } from '../../src/http/peerAddress';
+import { OPTION_LABELS } from './labels';
+
+const port = Number(process.argv[2]);
+const host = createFormsHost({
+  siteOrigin: 'http://localhost:3000',
+  locales: ['en-US', 'fr'],
+  optionLabels: OPTION_LABELS,
+});
+const routes: Record<string, Record<string, (request: Request) => Promise<Response>>> = {
+  '/propulso/geo': host.routes.contact,
+  '/propulso/career': host.routes.career,
+  '/optin/subscribe/post-json': host.routes.optin,
+};
+
+function toRequest(incoming: http.IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers))
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, item);
+  const method = incoming.method ?? 'GET';
+  const body =
+    method === 'GET' || method === 'HEAD' ? undefined : (Readable.toWeb(incoming) as ReadableStream);
+  return new Request(`http://${incoming.headers.host ?? 'localhost'}${incoming.url}`, {
+    method,
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+const server = http.createServer(async (incoming, outgoing) => {
+  // Overwrites any value a client sent: only the socket knows who is talking.
+  incoming.headers[PEER_ADDRESS_HEADER] = incoming.socket.remoteAddress ?? '';
+  const route = routes[new URL(incoming.url ?? '/', 'http://x').pathname];
+  const handler = route?.[incoming.method ?? ''];
+  if (!handler) return outgoing.writeHead(route ? 405 : 404).end();
+  const response = await handler(toRequest(incoming));
+  outgoing.writeHead(response.status, [...response.headers].flat());
+  if (!response.body) return outgoing.end();
+  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(outgoing);
+});
+
+try {
+  if (host.env().FORMS_WORKER === 'on') host.worker.start();
+} catch (error) {
+  console.error('[forms-host] cannot start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+server.listen(port, () => console.log(`forms host on http://localhost:${port}`));
+const stop = () => {
+  server.close(() => void host.close().then(() => process.exit(0)));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
