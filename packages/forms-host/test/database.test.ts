@@ -65,8 +65,8 @@ describe('migrate', () => {
   it('applies only the steps above the current version, each once', () => {
     const memory = new Database(':memory:');
     const steps = [
-      { version: 1, name: 'a', sql: 'CREATE TABLE a (x INTEGER) STRICT;' },
-      { version: 2, name: 'b', sql: 'CREATE TABLE b (x INTEGER) STRICT;' },
+      { version: 1, name: 'a', ddl: () => 'CREATE TABLE a (x INTEGER) STRICT;' },
+      { version: 2, name: 'b', ddl: () => 'CREATE TABLE b (x INTEGER) STRICT;' },
     ];
     expect(migrate(memory, steps.slice(0, 1))).toBe(1);
     expect(migrate(memory, steps)).toBe(2);
@@ -77,7 +77,7 @@ describe('migrate', () => {
 
   it('leaves nothing behind when a step fails', () => {
     const memory = new Database(':memory:');
-    const steps = [{ version: 1, name: 'broken', sql: 'CREATE TABLE a (x INTEGER); NOT SQL;' }];
+    const steps = [{ version: 1, name: 'broken', ddl: () => 'CREATE TABLE a (x INTEGER); NOT SQL;' }];
     expect(() => migrate(memory, steps)).toThrow();
     expect(schemaVersion(memory)).toBe(0);
     expect(memory.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'").pluck().get()).toBe(0);

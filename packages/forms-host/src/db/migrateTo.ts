@@ -32,7 +32,7 @@ export async function copySqliteToPostgres(db: Db, pool: Pool): Promise<CopyCoun
     for (const table of COPIED_TABLES) {
       counts[table] = 0;
       // Row by row: CVs are never all in memory at once.
-      for (const row of db.prepare(`SELECT * FROM ${table}`).iterate() as Iterable<Record<string, unknown>>) {
+      for (const row of db.prepare<[], Record<string, unknown>>(`SELECT * FROM ${table}`).iterate()) {
         const columns = Object.keys(row);
         await client.query(
           `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,

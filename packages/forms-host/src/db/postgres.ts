@@ -1,5 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
-import type { BatchOptions, SqlRunner, Statement } from './runner';
+import { typedResults, type BatchOptions, type Results, type SqlRunner, type Statement } from './runner';
 
 /**
  * `?` placeholders as PostgreSQL's `$1…$n`, so each query is written once for both
@@ -77,7 +77,10 @@ export class PgRunner implements SqlRunner {
     private readonly ready: () => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
-  async batch(batch: readonly Statement[], { durable = true }: BatchOptions = {}): Promise<unknown[]> {
+  async batch<const S extends readonly Statement[]>(
+    batch: S,
+    { durable = true }: BatchOptions = {},
+  ): Promise<Results<S>> {
     await this.ready();
     const client = await this.pool.connect();
     try {
@@ -87,7 +90,7 @@ export class PgRunner implements SqlRunner {
       const results = await runIn(client, batch);
       await client.query('COMMIT');
       client.release();
-      return results;
+      return typedResults<S>(results);
     } catch (error) {
       // A connection whose ROLLBACK fails is broken: destroyed rather than reused.
       await client.query('ROLLBACK').then(

@@ -2,12 +2,44 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './sqlite';
 
-export interface Statement {
+/**
+ * One statement, written once for both databases (`?` placeholders), and the type `R` of
+ * its result, which batch() returns in its place: build one with run, getRow or allRows.
+ */
+export interface Statement<R = unknown> {
   sql: string;
   params: readonly unknown[];
   /** `run` (default): `{changes}`; `get`: the first row or null; `all`: every row. */
   mode?: 'run' | 'get' | 'all';
+  /** Never set: carries `R` to batch(). */
+  readonly result?: R;
 }
+
+export interface Changes {
+  changes: number;
+}
+
+/** A statement that writes: its result is how many rows it changed. */
+export const run = (sql: string, params: readonly unknown[] = []): Statement<Changes> => ({ sql, params });
+
+/** A query for one row of type `Row`, or null. */
+export const getRow = <Row>(sql: string, params: readonly unknown[] = []): Statement<Row | null> => ({
+  sql,
+  params,
+  mode: 'get',
+});
+
+/** A query for every row, each of type `Row`. */
+export const allRows = <Row>(sql: string, params: readonly unknown[] = []): Statement<Row[]> => ({
+  sql,
+  params,
+  mode: 'all',
+});
+
+/** The results of a batch, each typed by its statement. */
+export type Results<S extends readonly Statement[]> = {
+  -readonly [K in keyof S]: S[K] extends Statement<infer R> ? R : never;
+};
 
 /**
  * Runs batches of statements, each batch in one transaction. Every query is written once
@@ -15,7 +47,7 @@ export interface Statement {
  */
 export interface SqlRunner {
   readonly dialect: 'sqlite' | 'postgres';
-  batch(statements: readonly Statement[], options?: BatchOptions): Promise<unknown[]>;
+  batch<const S extends readonly Statement[]>(statements: S, options?: BatchOptions): Promise<Results<S>>;
   /** Ends the connections (the server's stores; an operator's command closes its own). */
   close?(): Promise<void>;
 }
@@ -28,6 +60,12 @@ export interface BatchOptions {
    */
   durable?: boolean;
 }
+
+/**
+ * The one place a driver's rows take their statements' types: each statement's mode
+ * decides the shape (changes, a row or null, rows), and its query the row's columns.
+ */
+export const typedResults = <S extends readonly Statement[]>(results: unknown[]) => results as Results<S>;
 
 function runOn(db: Db, batch: readonly Statement[]): unknown[] {
   return db.transaction(() =>
@@ -43,7 +81,7 @@ function runOn(db: Db, batch: readonly Statement[]): unknown[] {
 /** On the caller's thread: for the operator's commands and tests, where nothing else waits. */
 export const directRunner = (db: Db): SqlRunner => ({
   dialect: 'sqlite',
-  batch: async (batch) => runOn(db, batch),
+  batch: async <const S extends readonly Statement[]>(batch: S) => typedResults<S>(runOn(db, batch)),
 });
 
 interface Reply {
@@ -72,13 +110,16 @@ export class SqliteThread implements SqlRunner {
     private readonly pragmas: readonly string[],
   ) {}
 
-  batch(batch: readonly Statement[], { durable = true }: BatchOptions = {}): Promise<unknown[]> {
+  batch<const S extends readonly Statement[]>(
+    batch: S,
+    { durable = true }: BatchOptions = {},
+  ): Promise<Results<S>> {
     const worker = this.started();
     const id = (this.nextId += 1);
-    return new Promise((resolve, reject) => {
+    return new Promise<unknown[]>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.postMessage({ id, batch, durable });
-    });
+    }).then((results) => typedResults<S>(results));
   }
 
   async close(): Promise<void> {

@@ -2,16 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { toCsv } from './csv';
-import {
-  applicationsSince,
-  contactRequestsSince,
-  readCv,
-  subscriptionsSince,
-  type ApplicationRow,
-  type ContactRequestRow,
-  type SubscriptionRow,
-} from './store';
-import type { SqlRunner, Statement } from '../db/runner';
+import { applicationsSince, contactRequestsSince, readCv, subscriptionsSince } from './store';
+import { getRow, run, type SqlRunner } from '../db/runner';
 
 export const EXPORT_FILES = {
   contactRequests: 'contact-requests.csv',
@@ -44,17 +36,17 @@ export async function exportLeads(store: SqlRunner, since: string, outDir: strin
 
   // The three lists in one batch, one transaction: the files show the same moment (on
   // PostgreSQL only under REPEATABLE READ, where every statement shares one snapshot).
-  const snapshot: Statement[] =
+  const snapshot =
     store.dialect === 'postgres'
-      ? [{ sql: 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY', params: [] }]
-      : [];
-  const [contacts, applications, subscriptions] = (await store
-    .batch([...snapshot, contactRequestsSince(since), applicationsSince(since), subscriptionsSince(since)])
-    .then((results) => results.slice(snapshot.length))) as [
-    ContactRequestRow[],
-    ApplicationRow[],
-    SubscriptionRow[],
-  ];
+      ? run('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY')
+      : // SQLite's transaction is one snapshot already.
+        getRow('SELECT 1');
+  const [, contacts, applications, subscriptions] = await store.batch([
+    snapshot,
+    contactRequestsSince(since),
+    applicationsSince(since),
+    subscriptionsSince(since),
+  ]);
   write(
     EXPORT_FILES.contactRequests,
     toCsv(

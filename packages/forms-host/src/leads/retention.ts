@@ -1,5 +1,5 @@
 import { emailKey } from './emailKey';
-import type { SqlRunner } from '../db/runner';
+import { run, type SqlRunner } from '../db/runner';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -9,8 +9,6 @@ export interface PurgeCounts {
   deliveries: number;
 }
 
-const changes = (result: unknown) => (result as { changes: number }).changes;
-
 /**
  * Removes contact requests and applications (their CVs with them) received more than
  * `days` days before `now`, and their deliveries, in one transaction. Subscriptions stay:
@@ -19,19 +17,19 @@ const changes = (result: unknown) => (result as { changes: number }).changes;
 export async function purgeOlderThan(store: SqlRunner, days: number, now = Date.now()): Promise<PurgeCounts> {
   const cutoff = new Date(now - days * DAY_MS).toISOString();
   const [deliveries, contactRequests, applications] = await store.batch([
-    {
-      sql: `DELETE FROM outbox WHERE
+    run(
+      `DELETE FROM outbox WHERE
               (lead_kind = 'contact' AND lead_id IN (SELECT id FROM contact_requests WHERE received_at < ?))
               OR (lead_kind = 'career' AND lead_id IN (SELECT id FROM applications WHERE received_at < ?))`,
-      params: [cutoff, cutoff],
-    },
-    { sql: 'DELETE FROM contact_requests WHERE received_at < ?', params: [cutoff] },
-    { sql: 'DELETE FROM applications WHERE received_at < ?', params: [cutoff] },
+      [cutoff, cutoff],
+    ),
+    run('DELETE FROM contact_requests WHERE received_at < ?', [cutoff]),
+    run('DELETE FROM applications WHERE received_at < ?', [cutoff]),
   ]);
   return {
-    contactRequests: changes(contactRequests),
-    applications: changes(applications),
-    deliveries: changes(deliveries),
+    contactRequests: contactRequests.changes,
+    applications: applications.changes,
+    deliveries: deliveries.changes,
   };
 }
 
@@ -50,19 +48,19 @@ export async function forgetPerson(store: SqlRunner, email: string): Promise<For
   const applications = 'SELECT id FROM applications WHERE email_key = ?';
   const subscriptions = 'SELECT id FROM subscriptions WHERE email_key = ?';
   const [deliveries, contactRequests, applicationRows, subscriptionRows] = await store.batch([
-    {
-      sql: `DELETE FROM outbox WHERE lead_id IN (${contacts}) OR lead_id IN (${applications})
+    run(
+      `DELETE FROM outbox WHERE lead_id IN (${contacts}) OR lead_id IN (${applications})
               OR lead_id IN (${subscriptions})`,
-      params: [key, key, key],
-    },
-    { sql: 'DELETE FROM contact_requests WHERE email_key = ?', params: [key] },
-    { sql: 'DELETE FROM applications WHERE email_key = ?', params: [key] },
-    { sql: 'DELETE FROM subscriptions WHERE email_key = ?', params: [key] },
+      [key, key, key],
+    ),
+    run('DELETE FROM contact_requests WHERE email_key = ?', [key]),
+    run('DELETE FROM applications WHERE email_key = ?', [key]),
+    run('DELETE FROM subscriptions WHERE email_key = ?', [key]),
   ]);
   return {
-    contactRequests: changes(contactRequests),
-    applications: changes(applicationRows),
-    subscriptions: changes(subscriptionRows),
-    deliveries: changes(deliveries),
+    contactRequests: contactRequests.changes,
+    applications: applicationRows.changes,
+    subscriptions: subscriptionRows.changes,
+    deliveries: deliveries.changes,
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@polyfence/lead-contract';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { emailKey, storedEmail } from './emailKey';
-import type { SqlRunner, Statement } from '../db/runner';
+import { allRows, getRow, run, type SqlRunner, type Statement } from '../db/runner';
 
 /** What the handler knows about a request besides its body. */
 export interface RequestMeta {
@@ -108,26 +108,19 @@ export async function saveSubscription(
 ): Promise<{ id: string; created: boolean }> {
   const key = emailKey(input.email);
   const id = randomUUID();
-  const [inserted, row] = (await store.batch([
-    {
-      sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (email_key) DO NOTHING`,
-      params: [
-        id,
-        meta.receivedAt,
-        meta.locale,
-        meta.clientHash,
-        storedEmail(input.email),
-        key,
-        input.source,
-      ],
-    },
-    { sql: 'SELECT id FROM subscriptions WHERE email_key = ?', params: [key], mode: 'get' },
+  const [inserted, row] = await store.batch([
+    run(
+      `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (email_key) DO NOTHING`,
+      [id, meta.receivedAt, meta.locale, meta.clientHash, storedEmail(input.email), key, input.source],
+    ),
+    getRow<{ id: string }>('SELECT id FROM subscriptions WHERE email_key = ?', [key]),
     // Queued only when this row is the one stored: a repeat notifies nobody.
     ...queueDeliveries('optin', id, channels, Date.parse(meta.receivedAt)),
-  ])) as [{ changes: number }, { id: string }];
-  return { id: row.id, created: inserted.changes === 1 };
+  ]);
+  // Inserted now, or there from the address's first subscription: the row exists either way.
+  return { id: row?.id ?? id, created: inserted.changes === 1 };
 }
 
 export interface ContactRequestRow {
@@ -166,46 +159,42 @@ export interface SubscriptionRow {
 
 // The client hash stays in the database: it is for rate analysis, not for the marketing team.
 // Ordered by time, then id: the same order on both databases (PostgreSQL has no rowid).
-export const contactRequestsSince = (since: string): Statement => ({
-  sql: `SELECT id, received_at, locale, name, company_name, email, phone, activity, role
-        FROM contact_requests WHERE received_at >= ? ORDER BY received_at, id`,
-  params: [since],
-  mode: 'all',
-});
+export const contactRequestsSince = (since: string) =>
+  allRows<ContactRequestRow>(
+    `SELECT id, received_at, locale, name, company_name, email, phone, activity, role
+     FROM contact_requests WHERE received_at >= ? ORDER BY received_at, id`,
+    [since],
+  );
 
-export const applicationsSince = (since: string): Statement => ({
-  sql: `SELECT id, received_at, locale, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256
-        FROM applications WHERE received_at >= ? ORDER BY received_at, id`,
-  params: [since],
-  mode: 'all',
-});
+export const applicationsSince = (since: string) =>
+  allRows<ApplicationRow>(
+    `SELECT id, received_at, locale, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256
+     FROM applications WHERE received_at >= ? ORDER BY received_at, id`,
+    [since],
+  );
 
-export const subscriptionsSince = (since: string): Statement => ({
-  sql: `SELECT id, subscribed_at, locale, email, signup_source
-        FROM subscriptions WHERE subscribed_at >= ? ORDER BY subscribed_at, id`,
-  params: [since],
-  mode: 'all',
-});
+export const subscriptionsSince = (since: string) =>
+  allRows<SubscriptionRow>(
+    `SELECT id, subscribed_at, locale, email, signup_source
+     FROM subscriptions WHERE subscribed_at >= ? ORDER BY subscribed_at, id`,
+    [since],
+  );
 
-const all = async <T>(store: SqlRunner, statement: Statement) => (await store.batch([statement]))[0] as T[];
+const all = async <Row>(store: SqlRunner, statement: Statement<Row[]>) => (await store.batch([statement]))[0];
 
 export const listContactRequests = (store: SqlRunner, since: string) =>
-  all<ContactRequestRow>(store, contactRequestsSince(since));
+  all(store, contactRequestsSince(since));
 
-export const listApplications = (store: SqlRunner, since: string) =>
-  all<ApplicationRow>(store, applicationsSince(since));
+export const listApplications = (store: SqlRunner, since: string) => all(store, applicationsSince(since));
 
-export const listSubscriptions = (store: SqlRunner, since: string) =>
-  all<SubscriptionRow>(store, subscriptionsSince(since));
+export const listSubscriptions = (store: SqlRunner, since: string) => all(store, subscriptionsSince(since));
 
 /** The CV exactly as received. */
 export async function readCv(store: SqlRunner, applicationId: string): Promise<Buffer | undefined> {
-  const [row] = (await store.batch([
-    {
-      sql: 'SELECT bytes FROM application_cvs WHERE application_id = ?',
-      params: [applicationId],
-      mode: 'get',
-    },
-  ])) as [{ bytes: Uint8Array } | null];
+  const [row] = await store.batch([
+    getRow<{ bytes: Uint8Array }>('SELECT bytes FROM application_cvs WHERE application_id = ?', [
+      applicationId,
+    ]),
+  ]);
   return row ? Buffer.from(row.bytes) : undefined;
 }

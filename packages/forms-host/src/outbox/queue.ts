@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlRunner, Statement } from '../db/runner';
+import { allRows, getRow, run, type SqlRunner, type Statement } from '../db/runner';
 import type { Channel, LeadKind, LeadNotice } from './notice';
 
 export type ChannelName = Channel['name'];
@@ -26,20 +26,13 @@ export function queueDeliveries(
   channels: readonly ChannelName[],
   now: number,
 ) {
-  return channels.map((channel): Statement => ({
-    sql: `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
-            SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${LEAD_TABLE[kind]} WHERE id = ?)`,
-    params: [
-      `msg_${randomUUID()}`,
-      kind,
-      leadId,
-      channel,
-      iso(now),
-      iso(now),
-      iso(now + GIVE_UP_AFTER_MS),
-      leadId,
-    ],
-  }));
+  return channels.map((channel) =>
+    run(
+      `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${LEAD_TABLE[kind]} WHERE id = ?)`,
+      [`msg_${randomUUID()}`, kind, leadId, channel, iso(now), iso(now), iso(now + GIVE_UP_AFTER_MS), leadId],
+    ),
+  );
 }
 
 export interface ClaimedDelivery {
@@ -58,21 +51,20 @@ export async function claimDue(store: SqlRunner, now: number, leaseMs: number, l
   const lock = store.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
   const [claimed] = await store.batch(
     [
-      {
-        sql: `UPDATE outbox SET claimed_until = ?, attempts = attempts + 1
-            WHERE id IN (
-              SELECT id FROM outbox
-              WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
-              ORDER BY next_attempt_at LIMIT ?${lock})
-            RETURNING id, lead_kind, lead_id, channel, attempts, give_up_at`,
-        params: [iso(now + leaseMs), iso(now), iso(now), limit],
-        mode: 'all',
-      },
-      // A claim lost in a crash only means the delivery is made again: no need to wait for the disk.
+      allRows<ClaimedDelivery>(
+        `UPDATE outbox SET claimed_until = ?, attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+           ORDER BY next_attempt_at LIMIT ?${lock})
+         RETURNING id, lead_kind, lead_id, channel, attempts, give_up_at`,
+        [iso(now + leaseMs), iso(now), iso(now), limit],
+      ),
     ],
+    // A claim lost in a crash only means the delivery is made again: no need to wait for the disk.
     { durable: false },
   );
-  return claimed as ClaimedDelivery[];
+  return claimed;
 }
 
 /** The lead as channels see it; null when it was erased since. CV bytes only when asked. */
@@ -85,17 +77,13 @@ export async function loadNotice(store: SqlRunner, kind: LeadKind, leadId: strin
     optin: `SELECT id, subscribed_at AS received_at, locale, email AS EMAIL, signup_source AS SIGNUP
             FROM subscriptions WHERE id = ?`,
   };
-  const statements: Statement[] = [{ sql: query[kind], params: [leadId], mode: 'get' }];
-  if (kind === 'career' && withCv)
-    statements.push({
-      sql: 'SELECT bytes FROM application_cvs WHERE application_id = ?',
-      params: [leadId],
-      mode: 'get',
-    });
-  const [row, cv] = (await store.batch(statements)) as [
-    Record<string, unknown> | null,
-    { bytes: Uint8Array } | null,
-  ];
+  const [row, cv] = await store.batch([
+    getRow<Record<string, unknown>>(query[kind], [leadId]),
+    // No application's CV has this id: an empty read unless its bytes are wanted.
+    getRow<{ bytes: Uint8Array }>('SELECT bytes FROM application_cvs WHERE application_id = ?', [
+      kind === 'career' && withCv ? leadId : '',
+    ]),
+  ]);
   if (!row) return null;
   const { id, received_at, locale, cv_filename, cv_type, cv_size, cv_sha256, ...fields } = row;
   const notice: LeadNotice = {
@@ -118,27 +106,25 @@ export async function loadNotice(store: SqlRunner, kind: LeadKind, leadId: strin
 }
 
 /** Marks a delivery made. */
-export const deliveredStatement = (id: string, now: number): Statement => ({
-  sql: `UPDATE outbox SET status = 'delivered', delivered_at = ?, claimed_until = NULL, last_error = NULL
-        WHERE id = ?`,
-  params: [iso(now), id],
-});
+export const deliveredStatement = (id: string, now: number) =>
+  run(
+    `UPDATE outbox SET status = 'delivered', delivered_at = ?, claimed_until = NULL, last_error = NULL
+     WHERE id = ?`,
+    [iso(now), id],
+  );
 
 /** Another attempt at `nextAt`, or failed for good once past its give-up time. */
 export function attemptFailedStatement(delivery: ClaimedDelivery, error: string, nextAt: number) {
   const gaveUp = nextAt > Date.parse(delivery.give_up_at);
-  const statement: Statement = {
-    sql: 'UPDATE outbox SET status = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?',
-    params: [gaveUp ? 'failed' : 'pending', iso(nextAt), error.slice(0, 200), delivery.id],
-  };
+  const statement = run(
+    'UPDATE outbox SET status = ?, next_attempt_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?',
+    [gaveUp ? 'failed' : 'pending', iso(nextAt), error.slice(0, 200), delivery.id],
+  );
   return { statement, gaveUp };
 }
 
 /** A delivery whose lead is gone (erased, purged): nothing left to tell. */
-export const droppedStatement = (id: string): Statement => ({
-  sql: 'DELETE FROM outbox WHERE id = ?',
-  params: [id],
-});
+export const droppedStatement = (id: string) => run('DELETE FROM outbox WHERE id = ?', [id]);
 
 export interface OutboxRow {
   id: string;
@@ -155,24 +141,22 @@ export interface OutboxRow {
 /** Deliveries not yet made: pending (retrying) and failed (given up). */
 export async function listUndelivered(store: SqlRunner) {
   const [rows] = await store.batch([
-    {
-      sql: `SELECT id, lead_kind, lead_id, channel, status, attempts, created_at, next_attempt_at, last_error
-            FROM outbox WHERE status <> 'delivered' ORDER BY created_at, id`,
-      params: [],
-      mode: 'all',
-    },
+    allRows<OutboxRow>(
+      `SELECT id, lead_kind, lead_id, channel, status, attempts, created_at, next_attempt_at, last_error
+       FROM outbox WHERE status <> 'delivered' ORDER BY created_at, id`,
+    ),
   ]);
-  return rows as OutboxRow[];
+  return rows;
 }
 
 /** Every undelivered delivery due now, with a new 24-hour window; returns how many. */
 export async function requeueUndelivered(store: SqlRunner, now: number) {
   const [result] = await store.batch([
-    {
-      sql: `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?
-            WHERE status <> 'delivered'`,
-      params: [iso(now), iso(now + GIVE_UP_AFTER_MS)],
-    },
+    run(
+      `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?
+       WHERE status <> 'delivered'`,
+      [iso(now), iso(now + GIVE_UP_AFTER_MS)],
+    ),
   ]);
-  return (result as { changes: number }).changes;
+  return result.changes;
 }

@@ -1,0 +1,92 @@
+import type { Database } from 'better-sqlite3';
+import type { Pool } from 'pg';
+import { toPgPlaceholders } from '../postgres';
+import type { Migration, Row } from './types';
+import { v1 } from './v1';
+import { v2 } from './v2';
+import { v3 } from './v3';
+
+export type { Backfill, Dialect, Migration } from './types';
+
+// Append only: a released migration never changes (one file per version). SQLite keeps the
+// schema version in PRAGMA user_version, PostgreSQL in schema_migrations.
+export const migrations: readonly Migration[] = [v1, v2, v3];
+
+/** The last version `steps` reach; throws when the database is past it (newer code migrated it). */
+function latestVersion(steps: readonly Migration[], current: number): number {
+  const latest = steps.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new Error(`The database is at schema version ${current}, newer than this code (${latest}).`);
+  }
+  return latest;
+}
+
+export const schemaVersion = (db: Database): number => db.pragma('user_version', { simple: true }) as number;
+
+/**
+ * Brings the schema up to the latest version. The check and the upgrade share one
+ * write transaction, so two processes starting at once cannot both apply a step.
+ */
+export function migrate(db: Database, steps: readonly Migration[] = migrations): number {
+  const upgrade = db.transaction(() => {
+    const current = schemaVersion(db);
+    latestVersion(steps, current);
+    for (const step of steps) {
+      if (step.version <= current) continue;
+      db.exec(step.ddl('sqlite'));
+      for (const { select, rewrite } of step.backfill ?? []) {
+        for (const { sql, params } of rewrite(db.prepare<[], Row>(select).all()))
+          db.prepare(sql).run(...params);
+      }
+      db.pragma(`user_version = ${step.version}`);
+    }
+    return schemaVersion(db);
+  });
+  return upgrade.immediate();
+}
+
+/** Any constant of the project's own: the lock every instance's migration waits on. */
+const MIGRATION_LOCK = 7_360_125_014;
+
+/**
+ * PostgreSQL's counterpart of `migrate`: one transaction holding an advisory lock, so
+ * instances starting together on an empty database apply each step once, the others
+ * waiting and then finding nothing left to do. Resolves with the schema version.
+ */
+export async function migratePostgres(pool: Pool, steps: readonly Migration[] = migrations): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY NOT NULL,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )`);
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM schema_migrations',
+    );
+    const current = rows[0]?.version ?? 0;
+    const latest = latestVersion(steps, current);
+    for (const step of steps) {
+      if (step.version <= current) continue;
+      await client.query(step.ddl('postgres'));
+      for (const { select, rewrite } of step.backfill ?? []) {
+        const { rows } = await client.query<Row>(select);
+        for (const { sql, params } of rewrite(rows)) await client.query(toPgPlaceholders(sql), [...params]);
+      }
+      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
+        step.version,
+        step.name,
+        new Date().toISOString(),
+      ]);
+    }
+    await client.query('COMMIT');
+    return Math.max(current, latest);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
