@@ -4,7 +4,7 @@ import type { ServerEnv } from './env';
 import { addressSalt, clientAddress, hashAddress } from './http/clientAddress';
 import type { RateLimiter } from './http/rateLimit';
 import { requestLocale } from './http/requestLocale';
-import type { RequestMeta } from './leads/store';
+import type { RequestMeta } from './leads/kind';
 import { configuredChannels } from './outbox/channels';
 import type { ChannelName } from './outbox/queue';
 import { OutboxWorker } from './outbox/worker';

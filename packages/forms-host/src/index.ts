@@ -8,7 +8,7 @@ import { formRoute } from './http/formRoute';
 import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from './http/limits';
 import { optinRoute } from './http/optinRoute';
 import { saveCareerPayload } from './leads/career';
-import { saveContactRequest } from './leads/store';
+import { saveContactRequest } from './leads/contact';
 import type { FormsHostSettings } from './settings';
 import { backgroundWorker } from './worker';
 

@@ -15,11 +15,12 @@ export interface BackgroundWorker {
 
 /** Removes leads past LEADS_RETENTION_DAYS; logs counts only. */
 async function purge(host: FormsHost): Promise<void> {
-  const { contactRequests, applications } = await purgeOlderThan(host.store, host.env.LEADS_RETENTION_DAYS);
-  if (contactRequests + applications > 0)
+  const { deliveries, ...removed } = await purgeOlderThan(host.store, host.env.LEADS_RETENTION_DAYS);
+  const counts = Object.entries(removed).filter(([, count]) => count > 0);
+  if (counts.length > 0)
     console.log(
-      `[forms-host] retention: ${contactRequests} contact requests and ${applications} applications ` +
-        `older than ${host.env.LEADS_RETENTION_DAYS} days removed`,
+      `[forms-host] retention: ${counts.map(([name, count]) => `${count} ${name}`).join(', ')} ` +
+        `older than ${host.env.LEADS_RETENTION_DAYS} days removed, with ${deliveries} notifications`,
     );
 }
 

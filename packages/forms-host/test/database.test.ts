@@ -4,15 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONNECTION_PRAGMAS, databasePath, openDatabase, type Db } from '../src/db/sqlite';
-import {
-  listApplications,
-  listContactRequests,
-  listSubscriptions,
-  readCv,
-  saveApplication,
-  saveContactRequest,
-  saveSubscription,
-} from '../src/leads/store';
+import { listContactRequests, saveContactRequest } from '../src/leads/contact';
+import { listApplications, readCv, saveApplication } from '../src/leads/career';
+import { listSubscriptions, saveSubscription } from '../src/leads/subscription';
 import { migrate, migrations, schemaVersion } from '../src/db/migrations';
 import { directRunner, SqliteThread } from '../src/db/runner';
 import { forgetPerson } from '../src/leads/retention';

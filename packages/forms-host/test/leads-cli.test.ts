@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/sqlite';
 import { runLeadsCli } from '../src/cli/index';
-import { saveContactRequest } from '../src/leads/store';
+import { saveContactRequest } from '../src/leads/contact';
 import { directRunner } from '../src/db/runner';
 
 let root: string;

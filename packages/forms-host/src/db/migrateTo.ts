@@ -1,17 +1,16 @@
 import type { Pool } from 'pg';
+import { LEAD_KINDS } from '../leads/kinds';
 import type { Db } from './sqlite';
 import { migratePostgres } from './migrations';
 
-/** Every table of leads, in an order that keeps foreign keys satisfied. Rate limits are not copied: they expire. */
-export const COPIED_TABLES = [
-  'contact_requests',
-  'applications',
-  'application_cvs',
-  'subscriptions',
-  'outbox',
-] as const;
+/**
+ * Every table of leads, each kind's own before those attached to it (foreign keys), then
+ * the outbox. Rate limits are not copied: they expire.
+ */
+export const COPIED_TABLES = [...LEAD_KINDS.flatMap((kind) => [kind.table, ...kind.attached]), 'outbox'];
 
-export type CopyCounts = Record<(typeof COPIED_TABLES)[number], number>;
+/** Rows copied, by table. */
+export type CopyCounts = Record<string, number>;
 
 /**
  * Copies every row of the SQLite leads database into the PostgreSQL one, migrated first,
@@ -28,9 +27,9 @@ export async function copySqliteToPostgres(db: Db, pool: Pool): Promise<CopyCoun
       if (rows.length > 0)
         throw new Error(`The PostgreSQL database already holds ${table}: copy only into an empty one.`);
     }
-    const counts = {} as CopyCounts;
+    const counts: CopyCounts = {};
     for (const table of COPIED_TABLES) {
-      counts[table] = 0;
+      let copied = 0;
       // Row by row: CVs are never all in memory at once.
       for (const row of db.prepare<[], Record<string, unknown>>(`SELECT * FROM ${table}`).iterate()) {
         const columns = Object.keys(row);
@@ -38,8 +37,9 @@ export async function copySqliteToPostgres(db: Db, pool: Pool): Promise<CopyCoun
           `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
           columns.map((c) => row[c]),
         );
-        counts[table] += 1;
+        copied += 1;
       }
+      counts[table] = copied;
     }
     await client.query('COMMIT');
     return counts;

@@ -5,7 +5,7 @@ import { corsHeaders, originAllowed, ownHosts, preflight } from './origin';
 import type { ServerEnv } from '../env';
 import { clientHash, requestMeta, type FormsHost } from '../host';
 import { jsonShapeProblem } from './jsonShape';
-import type { RequestMeta } from '../leads/store';
+import type { RequestMeta } from '../leads/kind';
 import { logRequestFailure } from '../log';
 import { readBodyWithLimit } from './body';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './answers';

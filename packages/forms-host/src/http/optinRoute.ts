@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER, optinSchema } from '@polyfence/lead-contract';
 import { clientHash, requestMeta, type FormsHost } from '../host';
-import { saveSubscription } from '../leads/store';
+import { saveSubscription } from '../leads/subscription';
 import { logRequestFailure } from '../log';
 import { methodNotAllowed } from './answers';
 

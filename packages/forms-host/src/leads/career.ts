@@ -1,9 +1,106 @@
-import type { CareerPayloadValues } from './careerPayload';
+import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES } from '@polyfence/lead-contract';
+import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import type { SaveResult } from '../http/formRoute';
-import type { ChannelName } from '../outbox/queue';
-import { saveApplication, type RequestMeta } from './store';
-import type { SqlRunner } from '../db/runner';
+import { queueDeliveries, type ChannelName } from '../outbox/queue';
+import type { CareerPayloadValues } from './careerPayload';
+import { emailKey, storedEmail } from './emailKey';
+import type { LeadKindSpec, RequestMeta } from './kind';
+
+/** Where an application's CV is written in an export, relative to its folder. */
+export const cvPath = (applicationId: string) => `cvs/${applicationId}.pdf`;
+
+/** Job applications with their PDF CV: POST /propulso/career. The CV's bytes live in application_cvs. */
+export const careerKind: LeadKindSpec = {
+  kind: 'career',
+  counts: 'applications',
+  table: 'applications',
+  time: 'received_at',
+  retained: true,
+  attached: ['application_cvs'],
+  csv: {
+    file: 'applications.csv',
+    columns: [
+      ...['id', 'received_at', 'locale', 'name', 'email', 'phone', 'job', 'cv_filename'].map(
+        (name) => [name, name] as const,
+      ),
+      // cvPath, in SQL (the same || on both databases).
+      ['cv_file', `'cvs/' || id || '.pdf'`],
+      ['cv_size', 'cv_size'],
+      ['cv_sha256', 'cv_sha256'],
+    ],
+  },
+  fields: { name: 'name', email: 'email', phone: 'phone', job: 'job' },
+  email: {
+    title: 'New application',
+    rows: [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['job', 'Position'],
+    ],
+  },
+};
+
+export interface ApplicationInput {
+  name: string;
+  email: string;
+  phone: string;
+  job: string;
+  /** `sha256`: hex digest of `bytes`, computed off the request thread by the caller. */
+  cv: { filename: string; type: string; bytes: Buffer; sha256: string };
+}
+
+export interface ApplicationRow {
+  id: string;
+  received_at: string;
+  locale: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  job: string;
+  cv_filename: string;
+  cv_type: string;
+  cv_size: number;
+  cv_sha256: string;
+}
+
+/** Stores an application and its CV in one transaction with its notifications; returns its id once committed. */
+export async function saveApplication(
+  store: SqlRunner,
+  input: ApplicationInput,
+  meta: RequestMeta,
+  channels: readonly ChannelName[] = [],
+) {
+  const id = randomUUID();
+  const { cv } = input;
+  await store.batch([
+    run(
+      `INSERT INTO applications
+         (id, received_at, locale, client_hash, name, email, email_key, phone, job,
+          cv_filename, cv_type, cv_size, cv_sha256)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        meta.receivedAt,
+        meta.locale,
+        meta.clientHash,
+        input.name,
+        storedEmail(input.email),
+        emailKey(input.email),
+        input.phone,
+        input.job,
+        cv.filename,
+        cv.type,
+        cv.bytes.length,
+        cv.sha256,
+      ],
+    ),
+    run('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', [id, cv.bytes]),
+    ...queueDeliveries(careerKind, id, channels, Date.parse(meta.receivedAt)),
+  ]);
+  return id;
+}
 
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
@@ -20,17 +117,29 @@ export async function saveCareerPayload(
   }
   // WebCrypto digests on libuv's pool, not on the request thread.
   const sha256 = Buffer.from(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))).toString('hex');
-  const id = await saveApplication(
-    store,
-    {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      job: values.job,
-      cv: { filename: values.files.filename, type: values.files.type, bytes, sha256 },
-    },
-    meta,
-    channels,
-  );
+  const { name, email, phone, job } = values;
+  const cv = { filename: values.files.filename, type: values.files.type, bytes, sha256 };
+  const id = await saveApplication(store, { name, email, phone, job, cv }, meta, channels);
   return { ok: true, id };
+}
+
+export const listApplications = async (store: SqlRunner, since: string) =>
+  (
+    await store.batch([
+      allRows<ApplicationRow>(
+        `SELECT id, received_at, locale, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256
+         FROM applications WHERE received_at >= ? ORDER BY received_at, id`,
+        [since],
+      ),
+    ])
+  )[0];
+
+/** The CV exactly as received. */
+export async function readCv(store: SqlRunner, applicationId: string): Promise<Buffer | undefined> {
+  const [row] = await store.batch([
+    getRow<{ bytes: Uint8Array }>('SELECT bytes FROM application_cvs WHERE application_id = ?', [
+      applicationId,
+    ]),
+  ]);
+  return row ? Buffer.from(row.bytes) : undefined;
 }

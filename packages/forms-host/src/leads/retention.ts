@@ -1,66 +1,63 @@
 import { emailKey } from './emailKey';
+import { LEAD_KINDS } from './kinds';
 import { run, type SqlRunner } from '../db/runner';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface PurgeCounts {
-  contactRequests: number;
-  applications: number;
-  deliveries: number;
+/** Rows removed, by each kind's `counts` name, and `deliveries`: the notifications about them. */
+export type RemovedCounts = Record<string, number>;
+
+/** Removes the statements' rows and sums what each removed, by the kinds' `counts` names. */
+async function remove(
+  store: SqlRunner,
+  kinds: typeof LEAD_KINDS,
+  outbox: ReturnType<typeof run>,
+  leads: (kind: (typeof LEAD_KINDS)[number]) => ReturnType<typeof run>,
+): Promise<RemovedCounts> {
+  const [deliveries, ...removed] = await store.batch([outbox, ...kinds.map(leads)]);
+  const counts: RemovedCounts = { deliveries: deliveries.changes };
+  for (const [i, kind] of kinds.entries()) counts[kind.counts] = removed[i]?.changes ?? 0;
+  return counts;
 }
 
 /**
- * Removes contact requests and applications (their CVs with them) received more than
- * `days` days before `now`, and their deliveries, in one transaction. Subscriptions stay:
- * they are a standing request to be mailed, ended by `forget`.
+ * Removes the leads of the kinds kept LEADS_RETENTION_DAYS (contact requests, applications
+ * with their CVs) received more than `days` days before `now`, and their deliveries, in one
+ * transaction. Subscriptions stay: they are a standing request to be mailed, ended by `forget`.
  */
-export async function purgeOlderThan(store: SqlRunner, days: number, now = Date.now()): Promise<PurgeCounts> {
+export function purgeOlderThan(store: SqlRunner, days: number, now = Date.now()): Promise<RemovedCounts> {
   const cutoff = new Date(now - days * DAY_MS).toISOString();
-  const [deliveries, contactRequests, applications] = await store.batch([
+  const kinds = LEAD_KINDS.filter((kind) => kind.retained);
+  const old = kinds.map(
+    (kind) =>
+      `(lead_kind = '${kind.kind}' AND lead_id IN (SELECT id FROM ${kind.table} WHERE ${kind.time} < ?))`,
+  );
+  return remove(
+    store,
+    kinds,
     run(
-      `DELETE FROM outbox WHERE
-              (lead_kind = 'contact' AND lead_id IN (SELECT id FROM contact_requests WHERE received_at < ?))
-              OR (lead_kind = 'career' AND lead_id IN (SELECT id FROM applications WHERE received_at < ?))`,
-      [cutoff, cutoff],
+      `DELETE FROM outbox WHERE ${old.join(' OR ')}`,
+      old.map(() => cutoff),
     ),
-    run('DELETE FROM contact_requests WHERE received_at < ?', [cutoff]),
-    run('DELETE FROM applications WHERE received_at < ?', [cutoff]),
-  ]);
-  return {
-    contactRequests: contactRequests.changes,
-    applications: applications.changes,
-    deliveries: deliveries.changes,
-  };
-}
-
-export interface ForgetCounts extends PurgeCounts {
-  subscriptions: number;
+    (kind) => run(`DELETE FROM ${kind.table} WHERE ${kind.time} < ?`, [cutoff]),
+  );
 }
 
 /**
- * Erases every contact request, application (with its CV) and subscription of one
- * address, whatever its case or the Unicode form of its accents (emailKey), and every
- * delivery about them, in one transaction.
+ * Erases every lead of one address, of every kind (an application's CV with it), whatever
+ * its case or the Unicode form of its accents (emailKey), and every delivery about them,
+ * in one transaction.
  */
-export async function forgetPerson(store: SqlRunner, email: string): Promise<ForgetCounts> {
+export function forgetPerson(store: SqlRunner, email: string): Promise<RemovedCounts> {
   const key = emailKey(email);
-  const contacts = 'SELECT id FROM contact_requests WHERE email_key = ?';
-  const applications = 'SELECT id FROM applications WHERE email_key = ?';
-  const subscriptions = 'SELECT id FROM subscriptions WHERE email_key = ?';
-  const [deliveries, contactRequests, applicationRows, subscriptionRows] = await store.batch([
+  const theirs = LEAD_KINDS.map((kind) => `lead_id IN (SELECT id FROM ${kind.table} WHERE email_key = ?)`);
+  return remove(
+    store,
+    LEAD_KINDS,
     run(
-      `DELETE FROM outbox WHERE lead_id IN (${contacts}) OR lead_id IN (${applications})
-              OR lead_id IN (${subscriptions})`,
-      [key, key, key],
+      `DELETE FROM outbox WHERE ${theirs.join(' OR ')}`,
+      theirs.map(() => key),
     ),
-    run('DELETE FROM contact_requests WHERE email_key = ?', [key]),
-    run('DELETE FROM applications WHERE email_key = ?', [key]),
-    run('DELETE FROM subscriptions WHERE email_key = ?', [key]),
-  ]);
-  return {
-    contactRequests: contactRequests.changes,
-    applications: applicationRows.changes,
-    subscriptions: subscriptionRows.changes,
-    deliveries: deliveries.changes,
-  };
+    (kind) => run(`DELETE FROM ${kind.table} WHERE email_key = ?`, [key]),
+  );
 }

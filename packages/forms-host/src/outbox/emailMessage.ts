@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OptionLabels } from '../settings';
-import type { LeadKind, LeadNotice } from './notice';
+import { leadKind } from '../leads/kinds';
+import type { LeadNotice } from './notice';
 
 // The notification email of one lead, for the team's mailbox: every visitor value is text,
 // never markup or a header of its own.
@@ -23,36 +24,6 @@ interface Row {
 const optionLabel = (labels: OptionLabels | undefined, group: keyof OptionLabels, value: string) =>
   labels?.[group][value] ?? value;
 
-const KINDS: Record<LeadKind, { title: string; fields: [name: string, label: string][] }> = {
-  contact: {
-    title: 'New contact request',
-    fields: [
-      ['name', 'Name'],
-      ['company_name', 'Company'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['activity', 'Activity'],
-      ['role', 'Role'],
-    ],
-  },
-  career: {
-    title: 'New application',
-    fields: [
-      ['name', 'Name'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['job', 'Position'],
-    ],
-  },
-  optin: {
-    title: 'New newsletter sign-up',
-    fields: [
-      ['EMAIL', 'Email'],
-      ['SIGNUP', 'Source'],
-    ],
-  },
-};
-
 /** One line of plain text: form fields are single-line, so a line break can only be forged. */
 const oneLine = (value: string) =>
   value
@@ -69,7 +40,7 @@ const escapeHtml = (value: string) =>
 const field = (notice: LeadNotice, name: string) => oneLine(notice.fields[name] ?? '');
 
 function subject(notice: LeadNotice, labels?: OptionLabels): string {
-  const { title } = KINDS[notice.kind];
+  const { title } = leadKind(notice.kind).email;
   const name = field(notice, 'name');
   switch (notice.kind) {
     case 'contact': {
@@ -110,7 +81,7 @@ export function cvFilename(notice: LeadNotice): string {
 }
 
 function rows(notice: LeadNotice, labels?: OptionLabels): Row[] {
-  const list = KINDS[notice.kind].fields.map(([name, label]): Row => {
+  const list = leadKind(notice.kind).email.rows.map(([name, label]): Row => {
     const value = field(notice, name);
     return {
       label,
@@ -150,7 +121,7 @@ ${body}
 
 /** The team's email about one lead; option values read `labels` (shown as sent without them). */
 export function leadEmail(notice: LeadNotice, labels?: OptionLabels): LeadEmail {
-  const { title } = KINDS[notice.kind];
+  const { title } = leadKind(notice.kind).email;
   const list = rows(notice, labels);
   const replyTo = visitorEmail(notice);
   return {

@@ -1,6 +1,9 @@
 // What the outbox hands a delivery channel for one new lead.
+import { getRow, type SqlRunner } from '../db/runner';
+import type { LeadKind } from '../leads/kind';
+import { leadKind } from '../leads/kinds';
 
-export type LeadKind = 'contact' | 'career' | 'optin';
+export type { LeadKind } from '../leads/kind';
 
 export interface LeadNotice {
   kind: LeadKind;
@@ -17,4 +20,44 @@ export interface Channel {
   name: 'email' | 'webhook';
   /** Rejects on any failure (the outbox retries); the error message holds no personal value. */
   send(notice: LeadNotice, deliveryId: string): Promise<void>;
+}
+
+/** The lead as channels see it; null when it was erased since. CV bytes only when asked. */
+export async function loadNotice(
+  store: SqlRunner,
+  kind: LeadKind,
+  leadId: string,
+  withCv: boolean,
+): Promise<LeadNotice | null> {
+  const spec = leadKind(kind);
+  const attachedCv = spec.attached.includes('application_cvs');
+  const [row, cv] = await store.batch([
+    getRow<Record<string, unknown>>(`SELECT * FROM ${spec.table} WHERE id = ?`, [leadId]),
+    // No CV has an empty id: an empty read unless the bytes are wanted.
+    getRow<{ bytes: Uint8Array }>('SELECT bytes FROM application_cvs WHERE application_id = ?', [
+      attachedCv && withCv ? leadId : '',
+    ]),
+  ]);
+  if (!row) return null;
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const notice: LeadNotice = {
+    kind,
+    id: text(row.id),
+    receivedAt: text(row[spec.time]),
+    locale: row.locale === null ? null : text(row.locale),
+    // Read by column in code: PostgreSQL folds an unquoted alias (EMAIL) to lower case.
+    fields: Object.fromEntries(
+      Object.entries(spec.fields).map(([name, column]) => [name, text(row[column])]),
+    ),
+  };
+  if (attachedCv) {
+    notice.cv = {
+      filename: text(row.cv_filename),
+      type: text(row.cv_type),
+      size: Number(row.cv_size),
+      sha256: text(row.cv_sha256),
+      bytes: cv ? Buffer.from(cv.bytes) : Buffer.alloc(0),
+    };
+  }
+  return notice;
 }

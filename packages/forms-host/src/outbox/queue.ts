@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { allRows, getRow, run, type SqlRunner, type Statement } from '../db/runner';
-import type { Channel, LeadKind, LeadNotice } from './notice';
+import { allRows, run, type SqlRunner } from '../db/runner';
+import type { LeadKind, LeadKindSpec } from '../leads/kind';
+import type { Channel } from './notice';
 
 export type ChannelName = Channel['name'];
 
 /** How long a failing delivery is retried before it is marked failed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
-
-const LEAD_TABLE: Record<LeadKind, string> = {
-  contact: 'contact_requests',
-  career: 'applications',
-  optin: 'subscriptions',
-};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -21,7 +16,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Nothing is queued unless the lead row exists, so an opt-in repeat queues nothing.
  */
 export function queueDeliveries(
-  kind: LeadKind,
+  { kind, table }: Pick<LeadKindSpec, 'kind' | 'table'>,
   leadId: string,
   channels: readonly ChannelName[],
   now: number,
@@ -29,7 +24,7 @@ export function queueDeliveries(
   return channels.map((channel) =>
     run(
       `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
-       SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${LEAD_TABLE[kind]} WHERE id = ?)`,
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?)`,
       [`msg_${randomUUID()}`, kind, leadId, channel, iso(now), iso(now), iso(now + GIVE_UP_AFTER_MS), leadId],
     ),
   );
@@ -65,44 +60,6 @@ export async function claimDue(store: SqlRunner, now: number, leaseMs: number, l
     { durable: false },
   );
   return claimed;
-}
-
-/** The lead as channels see it; null when it was erased since. CV bytes only when asked. */
-export async function loadNotice(store: SqlRunner, kind: LeadKind, leadId: string, withCv: boolean) {
-  const query: Record<LeadKind, string> = {
-    contact: `SELECT id, received_at, locale, name, company_name, email, phone, activity, role
-              FROM contact_requests WHERE id = ?`,
-    career: `SELECT id, received_at, locale, name, email, phone, job, cv_filename, cv_type, cv_size, cv_sha256
-             FROM applications WHERE id = ?`,
-    optin: `SELECT id, subscribed_at AS received_at, locale, email AS EMAIL, signup_source AS SIGNUP
-            FROM subscriptions WHERE id = ?`,
-  };
-  const [row, cv] = await store.batch([
-    getRow<Record<string, unknown>>(query[kind], [leadId]),
-    // No application's CV has this id: an empty read unless its bytes are wanted.
-    getRow<{ bytes: Uint8Array }>('SELECT bytes FROM application_cvs WHERE application_id = ?', [
-      kind === 'career' && withCv ? leadId : '',
-    ]),
-  ]);
-  if (!row) return null;
-  const { id, received_at, locale, cv_filename, cv_type, cv_size, cv_sha256, ...fields } = row;
-  const notice: LeadNotice = {
-    kind,
-    id: String(id),
-    receivedAt: String(received_at),
-    locale: locale === null ? null : String(locale),
-    fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v ?? '')])),
-  };
-  if (kind === 'career') {
-    notice.cv = {
-      filename: String(cv_filename),
-      type: String(cv_type),
-      size: Number(cv_size),
-      sha256: String(cv_sha256),
-      bytes: cv ? Buffer.from(cv.bytes) : Buffer.alloc(0),
-    };
-  }
-  return notice;
 }
 
 /** Marks a delivery made. */

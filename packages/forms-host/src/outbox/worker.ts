@@ -7,9 +7,9 @@ import {
   claimDue,
   deliveredStatement,
   droppedStatement,
-  loadNotice,
   type ClaimedDelivery,
 } from './queue';
+import { loadNotice } from './notice';
 
 /** The longest wait between two attempts. */
 const MAX_DELAY_MS = 60 * 60 * 1000;

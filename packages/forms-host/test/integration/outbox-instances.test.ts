@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { saveContactRequest } from '../../src/leads/store';
+import { saveContactRequest } from '../../src/leads/contact';
 import { migratePostgres } from '../../src/db/migrations';
 import { openPool, PgRunner } from '../../src/db/postgres';
 import { startPostgres, type TestPostgres } from '../support/postgres';

@@ -5,20 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import { openDatabase } from '../../src/db/sqlite';
-import type { Channel, LeadNotice } from '../../src/outbox/notice';
+import { loadNotice, type Channel, type LeadNotice } from '../../src/outbox/notice';
 import { claimDue, listUndelivered } from '../../src/outbox/queue';
 import { OutboxWorker } from '../../src/outbox/worker';
 import { parseServerEnv } from '../../src/env';
 import { runLeadsCli } from '../../src/cli/index';
-import {
-  listApplications,
-  listContactRequests,
-  listSubscriptions,
-  readCv,
-  saveApplication,
-  saveContactRequest,
-  saveSubscription,
-} from '../../src/leads/store';
+import { listContactRequests, saveContactRequest } from '../../src/leads/contact';
+import { listApplications, readCv, saveApplication } from '../../src/leads/career';
+import { listSubscriptions, saveSubscription } from '../../src/leads/subscription';
 import { migratePostgres, migrations } from '../../src/db/migrations';
 import { forgetPerson, purgeOlderThan } from '../../src/leads/retention';
 import { openStore } from '../../src/db/open';
@@ -176,6 +170,17 @@ describe('openStore with DATABASE_URL', () => {
 });
 
 describe('the store on PostgreSQL', () => {
+  it("hands channels each lead's fields under the form payload's names, upper case included", async () => {
+    const { store } = await migratedRunner();
+    const { id } = await saveSubscription(store, { email: 'Jo@Example.test', source: 'footer' }, meta());
+    expect((await loadNotice(store, 'optin', id, false))?.fields).toEqual({
+      EMAIL: 'Jo@Example.test',
+      SIGNUP: 'footer',
+    });
+    const contactId = await saveContactRequest(store, contact, meta());
+    expect((await loadNotice(store, 'contact', contactId, false))?.fields).toEqual({ ...contact });
+  });
+
   it('lists leads at or after a time, by time then id; a repeated opt-in is stored once', async () => {
     const { store } = await migratedRunner();
     const early = await saveContactRequest(store, contact, meta('2026-01-01T00:00:00.000Z'));

@@ -1,0 +1,44 @@
+import { allRows, type Statement } from '../db/runner';
+import type { CsvValue } from './csv';
+
+/** The kinds of lead, as the outbox records them and the webhook names them (`lead.<kind>`). */
+export type LeadKind = 'contact' | 'career' | 'optin';
+
+/** What the handler knows about a request besides its body. */
+export interface RequestMeta {
+  receivedAt: string;
+  locale: string | null;
+  clientHash: string;
+}
+
+/**
+ * Everything the host does with one kind of lead that is not its saving: where it is kept,
+ * how it is exported, how the team is told of it. One per kind (contact.ts, career.ts,
+ * subscription.ts); kinds.ts lists them, and nothing else does.
+ */
+export interface LeadKindSpec {
+  kind: LeadKind;
+  /** The name its counts go by in what the team's commands print (contactRequests…). */
+  counts: string;
+  table: string;
+  /** Its arrival time column. */
+  time: 'received_at' | 'subscribed_at';
+  /** Purged after LEADS_RETENTION_DAYS (a subscription is a standing request, ended by forget). */
+  retained: boolean;
+  /** Tables holding more of the lead (its CV), deleted with it. */
+  attached: readonly string[];
+  /** The export: its CSV file, and its columns (SQL expressions, each with its column name). */
+  csv: { file: string; columns: readonly (readonly [name: string, expression: string])[] };
+  /** The fields a notice carries, under the form payload's names: payload name → column. */
+  fields: Readonly<Record<string, string>>;
+  /** The team's email: its title and labelled rows (payload names). */
+  email: { title: string; rows: readonly (readonly [field: string, label: string])[] };
+}
+
+/** A kind's rows received at or after `since`, as the export writes them: by time, then id (the same order on both databases). */
+export const exportRowsSince = (spec: LeadKindSpec, since: string): Statement<Record<string, CsvValue>[]> =>
+  allRows(
+    `SELECT ${spec.csv.columns.map(([name, expression]) => (name === expression ? name : `${expression} AS ${name}`)).join(', ')}
+     FROM ${spec.table} WHERE ${spec.time} >= ? ORDER BY ${spec.time}, id`,
+    [since],
+  );
