@@ -17,7 +17,7 @@ export const formsHost = (shared.__formsHost ??= createFormsHost({
 }));
 
 /** When the forms post to another host, this one serves nothing: no store, no folder, no timer. */
-const externalFormsHost = formsPostElsewhere(publicEnv);
+export const externalFormsHost = formsPostElsewhere(publicEnv);
 
 const notServed = async () => new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 const NOT_SERVED = {
@@ -36,16 +36,16 @@ export const formsHostRoutes = externalFormsHost
   : formsHost.routes;
 
 /**
- * Server start: the background worker (deliveries, retention, the rate limit's sweep)
- * unless another host takes the leads or FORMS_WORKER=off (a worker process runs it).
- * The store opens now, so a bad DATA_DIR or setting stops the server at once, naming the
- * problem, instead of losing the first lead.
+ * Server start, unless another host takes the leads: the store opens now, so a bad
+ * DATA_DIR or setting stops the server at once, naming the problem, instead of losing the
+ * first lead; then the background worker (deliveries, retention, the rate limit's sweep)
+ * unless FORMS_WORKER=off (a worker process runs it).
  */
 export function startFormsHost(): void {
   if (externalFormsHost) return;
   try {
-    if (formsHost.env().FORMS_WORKER === 'off') return;
-    formsHost.worker.start();
+    formsHost.open();
+    if (formsHost.env().FORMS_WORKER === 'on') formsHost.worker.start();
   } catch (error) {
     console.error('[forms-host] cannot start:', error instanceof Error ? error.message : error);
     process.exit(1);

@@ -7,7 +7,11 @@ import { loadEnvConfig } from '@next/env';
 loadEnvConfig(process.cwd());
 
 async function main() {
-  const { formsHost } = await import('@/lib/formsHost');
+  const { externalFormsHost, formsHost } = await import('@/lib/formsHost');
+  if (externalFormsHost) {
+    console.error('[forms-host] the forms post to another host (NEXT_PUBLIC_FORMS_HOST): nothing to do here');
+    process.exit(1);
+  }
   try {
     formsHost.worker.start();
   } catch (error) {

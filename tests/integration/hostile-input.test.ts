@@ -250,6 +250,12 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('on %s', (name) => {
       expect((await post(career, careerBody(undefined, { email: address.normalize('NFD') }))).status).toBe(
         201,
       );
+      // Stored composed, under one key, whatever the spelling sent.
+      const keyed = 'SELECT email, email_key AS key FROM contact_requests WHERE email_key = ?';
+      expect(await store.rows(keyed, [address])).toEqual([{ email: address.toUpperCase(), key: address }]);
+      expect(
+        await store.rows('SELECT email, email_key AS key FROM applications WHERE email_key = ?', [address]),
+      ).toEqual([{ email: address, key: address }]);
       const forget = async (email: string) => {
         const lines: string[] = [];
         const log = (line: string) => lines.push(line);

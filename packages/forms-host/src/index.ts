@@ -28,6 +28,8 @@ export function createFormsHost(settings: FormsHostSettings) {
   const worker = backgroundWorker(opened);
   return {
     env: settingsOf,
+    /** Opens the store now (a server's start), so a bad setting or folder stops it at once. */
+    open: () => void opened(),
     routes: {
       /** POST /propulso/geo */
       contact: formRoute(opened, settingsOf, {
@@ -48,9 +50,10 @@ export function createFormsHost(settings: FormsHostSettings) {
       optin: optinRoute(opened),
     },
     worker,
+    /** Stops the worker, waits for the deliveries under way to be recorded, then closes the store. */
     async close() {
       worker.stop();
-      host?.outbox.stop();
+      await host?.outbox.stop();
       await host?.store.close?.();
     },
   };

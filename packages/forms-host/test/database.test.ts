@@ -17,6 +17,7 @@ import {
   version3Expected,
   version3Observed,
   version3Reads,
+  rowsOfOlderCode,
 } from './support/leads';
 import { pdfBytes } from './support/pdf';
 
@@ -75,6 +76,18 @@ describe('migrate', () => {
     expect(() => migrate(memory, steps)).toThrow();
     expect(schemaVersion(memory)).toBe(0);
     expect(memory.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table'").pluck().get()).toBe(0);
+  });
+
+  it('keys, at the next start, the rows an older instance stored while version 3 rolled out', async () => {
+    const memory = new Database(':memory:');
+    migrate(memory);
+    const store = directRunner(memory);
+    await store.batch(rowsOfOlderCode);
+    migrate(memory);
+    expect(await forgetPerson(store, 'zoé@exemple.ca')).toMatchObject({
+      contactRequests: 1,
+      subscriptions: 1,
+    });
   });
 
   it('refuses a database newer than the code', () => {

@@ -21,7 +21,14 @@ describe('emailKey', () => {
     expect(emailKey('οδυσσευσ@example.gr')).toBe(emailKey('οδυσσευς@example.gr'));
   });
 
-  it('keeps different addresses apart', () => {
+  it('is the same key applied twice, capital sharp s included', () => {
+    expect(emailKey('STRA\u1E9EE@example.de')).toBe(emailKey('straße@example.de'));
+    for (const address of ['STRA\u1E9EE@x.de', 'İSTANBUL@x.tr', 'ΟΔΥΣΣΕΥΣ@x.gr', 'É@x.ca'.normalize('NFD')])
+      expect(emailKey(emailKey(address))).toBe(emailKey(address));
+  });
+
+  it('keeps different addresses apart, the dotless ı from i as case folding does', () => {
+    expect(emailKey('kıral@example.tr')).not.toBe(emailKey('kiral@example.tr'));
     expect(emailKey('elodie@exemple.ca')).not.toBe(emailKey('élodie@exemple.ca'));
   });
 });

@@ -207,3 +207,32 @@ describe('retention and erasure', () => {
     expect(db.prepare('SELECT count(*) FROM outbox').pluck().get()).toBe(1);
   });
 });
+
+describe('stopping', () => {
+  it('waits for the pass under way to record what it sent, and takes no more', async () => {
+    let release = () => {};
+    const slow: Channel = {
+      name: 'webhook',
+      send: () => new Promise<void>((resolve) => (release = resolve)),
+    };
+    await saveContactRequest(store, contact, meta(), ['webhook']);
+    const worker = new OutboxWorker(store, [slow], { leaseMs: 60_000, firstDelayMs: 1000 });
+    worker.poll();
+    await vi.waitFor(() =>
+      expect(outbox()).toEqual([{ lead_kind: 'contact', channel: 'webhook', status: 'pending' }]),
+    );
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(outbox()).toEqual([{ lead_kind: 'contact', channel: 'webhook', status: 'delivered' }]);
+
+    await saveContactRequest(store, contact, meta(), ['webhook']);
+    worker.poll();
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outbox().filter((row) => (row as { status: string }).status === 'pending')).toHaveLength(1);
+  });
+});

@@ -114,6 +114,7 @@ export class SqliteThread implements SqlRunner {
     batch: S,
     { durable = true }: BatchOptions = {},
   ): Promise<Results<S>> {
+    if (this.closed) return Promise.reject(new Error('the database is closed'));
     const worker = this.started();
     const id = (this.nextId += 1);
     return new Promise<unknown[]>((resolve, reject) => {
@@ -123,9 +124,12 @@ export class SqliteThread implements SqlRunner {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await this.worker?.terminate();
     this.worker = null;
   }
+
+  private closed = false;
 
   private started(): Worker {
     if (this.worker) return this.worker;

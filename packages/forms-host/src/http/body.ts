@@ -3,9 +3,12 @@ export type BodyResult =
   /** `drained`: the rest of the body was read and thrown away, the connection can stay open. */
   | { kind: 'too-large'; drained: boolean }
   | { kind: 'too-slow' }
-  | { kind: 'not-utf8' };
+  | { kind: 'not-utf8' }
+  /** The client went away mid-body: nobody is left to answer. */
+  | { kind: 'aborted' };
 
-const TIMED_OUT = Symbol('timed out');
+const TIMED_OUT: unique symbol = Symbol('timed out');
+const ABORTED: unique symbol = Symbol('aborted');
 
 /**
  * Reads a request body as UTF-8 text, keeping at most `limit` bytes in memory and
@@ -38,7 +41,8 @@ export async function readBodyWithLimit(
   let size = 0;
   try {
     for (;;) {
-      const read = await Promise.race([reader.read(), timedOut]);
+      const read = await Promise.race([reader.read(), timedOut]).catch((): typeof ABORTED => ABORTED);
+      if (read === ABORTED) return { kind: 'aborted' };
       if (read === TIMED_OUT) {
         // Not awaited: a stalled client may never let the cancellation finish.
         void reader.cancel().catch(() => undefined);

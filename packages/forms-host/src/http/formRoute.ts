@@ -68,6 +68,8 @@ async function parseBody(
   if (body.kind === 'too-large') return refuse(413, 'too_large', body.drained ? {} : { Connection: 'close' });
   if (body.kind === 'too-slow') return refuse(408, 'too_slow', { Connection: 'close' });
   if (body.kind === 'not-utf8') return refuse(400, 'invalid_json');
+  // The client is gone: whatever we answer, nobody reads it.
+  if (body.kind === 'aborted') return refuse(400, 'invalid_json', { Connection: 'close' });
   await yieldToOthers();
 
   const shape = jsonShapeProblem(body.text);
@@ -137,7 +139,17 @@ async function receive<T>(
 export function formRoute<T>(host: () => FormsHost, env: () => ServerEnv, options: FormRouteOptions<T>) {
   const notAllowed = async () => methodNotAllowed(ALLOW);
   return {
-    POST: (request: Request) => receive(request, host(), options),
+    POST: async (request: Request) => {
+      let opened: FormsHost;
+      try {
+        opened = host();
+      } catch (error) {
+        // A store that cannot open (a bad DATA_DIR, a full disk): refused like a failed save.
+        logRequestFailure('could not open the store', error);
+        return errors(500, { [BODY_FIELD]: ['not_stored'] });
+      }
+      return receive(request, opened, options);
+    },
     OPTIONS: async (request: Request) => {
       const { FORMS_ALLOWED_ORIGINS, FORMS_TRUST_PROXY } = env();
       return preflight(request, FORMS_ALLOWED_ORIGINS, ['POST'], FORMS_TRUST_PROXY);

@@ -74,7 +74,16 @@ const ALLOW = ['GET', 'OPTIONS'] as const;
 
 /** Every method of the opt-in's route; `host` opens the host on first use. */
 export const optinRoute = (host: () => FormsHost) => ({
-  GET: (request: Request) => subscribe(request, host()),
+  GET: async (request: Request) => {
+    let opened: FormsHost;
+    try {
+      opened = host();
+    } catch (error) {
+      logRequestFailure('could not open the store', error);
+      return refuse(500, 'not stored');
+    }
+    return subscribe(request, opened);
+  },
   // Not the GET handler: a HEAD must not subscribe anyone.
   HEAD: async () => methodNotAllowed(ALLOW),
   OPTIONS: async () => new Response(null, { status: 204, headers: { Allow: ALLOW.join(', ') } }),

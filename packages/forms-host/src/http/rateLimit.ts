@@ -10,6 +10,7 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { logRequestFailure } from '../log';
 
 export interface RateLimitOptions {
   /** Sustained rate: requests per minute. */
@@ -91,7 +92,7 @@ export class RateLimiter {
       let done: () => void = () => {};
       pending.push(new Promise<void>((resolve) => (done = resolve)));
       const settled = (error?: Error) => {
-        if (error) console.error('[forms-host] rate limit store unavailable, counting in memory', error);
+        if (error) logRequestFailure('rate limit store unavailable, counting in memory', error);
         done();
       };
       const common = {

@@ -65,10 +65,20 @@ export class OutboxWorker {
   /** True once this process runs the background worker: only then does a new lead wake it. */
   private polled = false;
 
-  stop(): void {
+  /**
+   * Takes no more passes, and resolves once the one under way has recorded its outcomes:
+   * a process closing in the middle would leave sent deliveries claimed, sent again after
+   * their lease.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.gathering);
     this.gathering = undefined;
+    await this.draining;
   }
+
+  private stopped = false;
+  private draining: Promise<void> = Promise.resolve();
 
   /** Runs a pass soon (a lead was just stored); never waits, never throws. */
   wake(): void {
@@ -81,12 +91,13 @@ export class OutboxWorker {
   }
 
   private run(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
     this.running = true;
-    void this.drain().finally(() => (this.running = false));
+    this.draining = this.drain().finally(() => (this.running = false));
   }
 
   /** Passes until nothing is due. */
@@ -99,7 +110,7 @@ export class OutboxWorker {
         logRequestFailure('outbox pass failed', error);
         return;
       }
-    } while (this.again);
+    } while (this.again && !this.stopped);
   }
 
   /** One batch: claimed, sent in parallel, their outcomes committed together; how many were claimed. */

@@ -25,6 +25,7 @@ import {
   version3Expected,
   version3Observed,
   version3Reads,
+  rowsOfOlderCode,
 } from '../support/leads';
 import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
@@ -138,6 +139,18 @@ describe('migratePostgres', () => {
       applications: 1,
       subscriptions: 1,
       deliveries: 0,
+    });
+  });
+
+  it('keys, at the next start, the rows an older instance stored while version 3 rolled out, as on SQLite', async () => {
+    const pool = freshPool();
+    await migratePostgres(pool);
+    const store = new PgRunner(pool);
+    await store.batch(rowsOfOlderCode);
+    await migratePostgres(pool);
+    expect(await forgetPerson(store, 'zoé@exemple.ca')).toMatchObject({
+      contactRequests: 1,
+      subscriptions: 1,
     });
   });
 

@@ -35,19 +35,20 @@ export const version2Rows = [
           VALUES ('a1', '2026-01-02T00:00:00.000Z', 'fr', 'h', 'Élodie', ?, '1', 'dev', 'cv.pdf', 'application/pdf', 5, 'x')`,
     params: [ELODIE.normalize('NFD')],
   },
+  // The later subscription is inserted first and has the smaller id: the earlier one is kept.
   {
     sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
-          VALUES ('s1', '2026-01-03T00:00:00.000Z', 'fr', 'h', ?, ?, 'website')`,
-    params: [ELODIE, ELODIE],
-  },
-  {
-    sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
-          VALUES ('s2', '2026-01-04T00:00:00.000Z', 'fr', 'h', ?, ?, 'website')`,
+          VALUES ('sa', '2026-01-04T00:00:00.000Z', 'fr', 'h', ?, ?, 'website')`,
     params: [ELODIE.normalize('NFD'), ELODIE.normalize('NFD')],
   },
   {
+    sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
+          VALUES ('sz', '2026-01-03T00:00:00.000Z', 'fr', 'h', ?, ?, 'website')`,
+    params: [ELODIE, ELODIE],
+  },
+  {
     sql: `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
-          VALUES ('o2', 'optin', 's2', 'webhook', '2026-01-04T00:00:00.000Z', '2026-01-04T00:00:00.000Z', '2026-01-05T00:00:00.000Z')`,
+          VALUES ('o2', 'optin', 'sa', 'webhook', '2026-01-04T00:00:00.000Z', '2026-01-04T00:00:00.000Z', '2026-01-05T00:00:00.000Z')`,
     params: [],
   },
 ];
@@ -56,7 +57,7 @@ export const version2Rows = [
 export const version3Expected = {
   keys: [ELODIE, ELODIE, ELODIE],
   emails: [ELODIE.toUpperCase(), ELODIE, ELODIE],
-  subscriptions: ['s1'],
+  subscriptions: ['sz'],
   outbox: 0,
 };
 
@@ -97,3 +98,20 @@ export function version3Observed(results: unknown[]) {
     outbox: Number(outbox.n),
   };
 }
+
+/**
+ * Rows an instance of the code before version 3 stores while version 3 rolls out: unkeyed,
+ * and a subscription keyed by the old rule (lower case only, accents as sent).
+ */
+export const rowsOfOlderCode = [
+  {
+    sql: `INSERT INTO contact_requests (id, received_at, locale, client_hash, name, company_name, email, phone, activity, role)
+          VALUES ('old-c', '2026-02-01T00:00:00.000Z', 'fr', 'h', 'Zoé', 'Acme', 'ZOÉ@EXEMPLE.CA', '1', 'retail', '')`,
+    params: [],
+  },
+  {
+    sql: `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
+          VALUES ('old-s', '2026-02-01T00:00:00.000Z', 'fr', 'h', ?, ?, 'website')`,
+    params: ['ZOÉ@EXEMPLE.CA'.normalize('NFD'), 'zoé@exemple.ca'.normalize('NFD')],
+  },
+];

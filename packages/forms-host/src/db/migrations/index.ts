@@ -1,16 +1,19 @@
 import type { Database } from 'better-sqlite3';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { toPgPlaceholders } from '../postgres';
-import type { Migration, Row } from './types';
+import type { Backfill, Migration, Row } from './types';
 import { v1 } from './v1';
 import { v2 } from './v2';
-import { v3 } from './v3';
+import { rekeyAddresses, v3 } from './v3';
 
 export type { Backfill, Dialect, Migration } from './types';
 
 // Append only: a released migration never changes (one file per version). SQLite keeps the
 // schema version in PRAGMA user_version, PostgreSQL in schema_migrations.
 export const migrations: readonly Migration[] = [v1, v2, v3];
+
+/** Run after the migrations at every start, once the schema has them (see each). */
+const repairs = (version: number): readonly Backfill[] => (version >= 3 ? rekeyAddresses : []);
 
 /** The last version `steps` reach; throws when the database is past it (newer code migrated it). */
 function latestVersion(steps: readonly Migration[], current: number): number {
@@ -23,6 +26,18 @@ function latestVersion(steps: readonly Migration[], current: number): number {
 
 export const schemaVersion = (db: Database): number => db.pragma('user_version', { simple: true }) as number;
 
+function backfill(db: Database, backfills: readonly Backfill[]): void {
+  for (const { select, rewrite } of backfills)
+    for (const { sql, params } of rewrite(db.prepare<[], Row>(select).all())) db.prepare(sql).run(...params);
+}
+
+async function backfillPostgres(client: PoolClient, backfills: readonly Backfill[]): Promise<void> {
+  for (const { select, rewrite } of backfills) {
+    const { rows } = await client.query<Row>(select);
+    for (const { sql, params } of rewrite(rows)) await client.query(toPgPlaceholders(sql), [...params]);
+  }
+}
+
 /**
  * Brings the schema up to the latest version. The check and the upgrade share one
  * write transaction, so two processes starting at once cannot both apply a step.
@@ -34,13 +49,12 @@ export function migrate(db: Database, steps: readonly Migration[] = migrations):
     for (const step of steps) {
       if (step.version <= current) continue;
       db.exec(step.ddl('sqlite'));
-      for (const { select, rewrite } of step.backfill ?? []) {
-        for (const { sql, params } of rewrite(db.prepare<[], Row>(select).all()))
-          db.prepare(sql).run(...params);
-      }
+      backfill(db, step.backfill ?? []);
       db.pragma(`user_version = ${step.version}`);
     }
-    return schemaVersion(db);
+    const version = schemaVersion(db);
+    if (steps === migrations) backfill(db, repairs(version));
+    return version;
   });
   return upgrade.immediate();
 }
@@ -71,16 +85,14 @@ export async function migratePostgres(pool: Pool, steps: readonly Migration[] = 
     for (const step of steps) {
       if (step.version <= current) continue;
       await client.query(step.ddl('postgres'));
-      for (const { select, rewrite } of step.backfill ?? []) {
-        const { rows } = await client.query<Row>(select);
-        for (const { sql, params } of rewrite(rows)) await client.query(toPgPlaceholders(sql), [...params]);
-      }
+      await backfillPostgres(client, step.backfill ?? []);
       await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         step.version,
         step.name,
         new Date().toISOString(),
       ]);
     }
+    if (steps === migrations) await backfillPostgres(client, repairs(Math.max(current, latest)));
     await client.query('COMMIT');
     return Math.max(current, latest);
   } catch (error) {

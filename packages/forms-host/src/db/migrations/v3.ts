@@ -2,14 +2,20 @@ import { emailKey, storedEmail } from '../../leads/emailKey';
 import type { Statement } from '../runner';
 import type { Backfill, Migration } from './types';
 
-/** Each row's address stored trimmed and composed, and its key by emailKey. */
+/** True when a row's address and key are already as emailKey and storedEmail make them. */
+const keyed = (email: unknown, key: unknown) =>
+  email === storedEmail(String(email)) && key === emailKey(String(email));
+
+/** Each row's address stored trimmed and composed, and its key by emailKey (rows already so are left). */
 const rekeyEmails = (table: string): Backfill => ({
-  select: `SELECT id, email FROM ${table}`,
+  select: `SELECT id, email, email_key FROM ${table}`,
   rewrite: (rows) =>
-    rows.map(({ id, email }) => ({
-      sql: `UPDATE ${table} SET email = ?, email_key = ? WHERE id = ?`,
-      params: [storedEmail(String(email)), emailKey(String(email)), id],
-    })),
+    rows
+      .filter(({ email, email_key }) => !keyed(email, email_key))
+      .map(({ id, email }) => ({
+        sql: `UPDATE ${table} SET email = ?, email_key = ? WHERE id = ?`,
+        params: [storedEmail(String(email)), emailKey(String(email)), id],
+      })),
 });
 
 /**
@@ -18,12 +24,12 @@ const rekeyEmails = (table: string): Backfill => ({
  * their notifications are deleted before any key changes, so the unique key never clashes.
  */
 const rekeySubscriptions: Backfill = {
-  select: 'SELECT id, email FROM subscriptions ORDER BY subscribed_at, id',
+  select: 'SELECT id, email, email_key FROM subscriptions ORDER BY subscribed_at, id',
   rewrite: (rows) => {
     const seen = new Set<string>();
     const removed: Statement[] = [];
     const kept: Statement[] = [];
-    for (const { id, email } of rows) {
+    for (const { id, email, email_key } of rows) {
       const key = emailKey(String(email));
       if (seen.has(key)) {
         removed.push(
@@ -33,6 +39,7 @@ const rekeySubscriptions: Backfill = {
         continue;
       }
       seen.add(key);
+      if (keyed(email, email_key)) continue;
       kept.push({
         sql: 'UPDATE subscriptions SET email = ?, email_key = ? WHERE id = ?',
         params: [storedEmail(String(email)), key, id],
@@ -41,6 +48,17 @@ const rekeySubscriptions: Backfill = {
     return [...removed, ...kept];
   },
 };
+
+/**
+ * Also run at every start, after the migrations: rows an older instance stored while this
+ * version rolled out (unkeyed, or keyed by the old rule) are keyed then. A pass over rows
+ * already keyed changes nothing.
+ */
+export const rekeyAddresses = [
+  rekeyEmails('contact_requests'),
+  rekeyEmails('applications'),
+  rekeySubscriptions,
+];
 
 export const v3: Migration = {
   version: 3,
@@ -51,5 +69,5 @@ export const v3: Migration = {
     ALTER TABLE applications ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
     CREATE INDEX applications_email_key ON applications (email_key);
   `,
-  backfill: [rekeyEmails('contact_requests'), rekeyEmails('applications'), rekeySubscriptions],
+  backfill: rekeyAddresses,
 };
