@@ -162,7 +162,7 @@ export function SignupFormClient() {
             terms: (chunks) => (
               <Link href="/terms" target="_blank" rel="noopener">
                 {chunks}
-                <span className={styles.visuallyHidden}> {t('newTab')}</span>
+                <span className="visually-hidden"> {t('newTab')}</span>
               </Link>
             ),
           })}
