@@ -49,7 +49,6 @@ export function CareerFormClient() {
       shell={shell}
       className={styles.form}
       success={tRoot('success_message')}
-      failure={tRoot('error_sending')}
       submitLabel={t('submit')}
     >
       <div className={styles.grid}>

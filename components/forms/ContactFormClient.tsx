@@ -35,7 +35,6 @@ export function ContactFormClient() {
       shell={shell}
       className={styles.form}
       success={tRoot('success_message')}
-      failure={tRoot('error_sending')}
       submitLabel={t('submit')}
     >
       <div className={styles.grid}>

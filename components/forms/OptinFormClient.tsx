@@ -41,13 +41,7 @@ export function OptinFormClient({
   const finished = state.status === 'success';
 
   return (
-    <FormShell
-      shell={shell}
-      className={styles.form}
-      label={t('label')}
-      success={tRoot('optin_success')}
-      failure={tRoot('error_sending')}
-    >
+    <FormShell shell={shell} className={styles.form} label={t('label')} success={tRoot('optin_success')}>
       {!finished && (
         <div className={styles.row}>
           <TextField className={styles.field} label={t('email')} {...EMAIL} {...field('EMAIL')} />
