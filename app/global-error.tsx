@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { BilingualDocument } from '@/components/layout/BilingualDocument';
 import { loadSentry } from '@/lib/reporting/loadSentry';
 import './globals.css';
 
@@ -18,25 +19,21 @@ export default function GlobalError({
   }, [error]);
 
   return (
-    <html lang="en-US">
-      <body>
-        <main id="main" className="container">
-          <h1>Something went wrong</h1>
-          <p>
-            <button type="button" onClick={reset}>
-              Try again
-            </button>
-          </p>
-          <div lang="fr">
-            <h2>Une erreur est survenue</h2>
-            <p>
-              <button type="button" onClick={reset}>
-                Réessayer
-              </button>
-            </p>
-          </div>
-        </main>
-      </body>
-    </html>
+    <BilingualDocument>
+      <h1>Something went wrong</h1>
+      <p>
+        <button type="button" onClick={reset}>
+          Try again
+        </button>
+      </p>
+      <div lang="fr">
+        <h2>Une erreur est survenue</h2>
+        <p>
+          <button type="button" onClick={reset}>
+            Réessayer
+          </button>
+        </p>
+      </div>
+    </BilingualDocument>
   );
 }

@@ -11,9 +11,9 @@ import {
   CV_MAX_MB,
   cvSchema,
   JOBS,
-  MAX_LENGTH,
 } from '@polyfence/lead-contract';
 import { readCvFile } from '@/lib/forms/readCvFile';
+import { EMAIL, NAME, PHONE } from './fields/contactDetails';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
@@ -38,7 +38,7 @@ export function CareerFormClient() {
   const t = useTranslations('CareerForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
-  const { register, id, errorId, shell } = useFormSubmission({
+  const { field, shell } = useFormSubmission({
     form: 'career',
     resolver: zodResolver(careerFieldsSchema),
     send,
@@ -49,57 +49,26 @@ export function CareerFormClient() {
       shell={shell}
       className={styles.form}
       success={tRoot('success_message')}
-      failure={tRoot('error_sending')}
       submitLabel={t('submit')}
     >
       <div className={styles.grid}>
-        <TextField
-          id={id('name')}
-          label={t('name')}
-          autoComplete="name"
-          required
-          maxLength={MAX_LENGTH.name}
-          errorId={errorId('name')}
-          {...register('name')}
-        />
-        <TextField
-          id={id('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MAX_LENGTH.email}
-          errorId={errorId('email')}
-          {...register('email')}
-        />
-        <TextField
-          id={id('phone')}
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={MAX_LENGTH.phone}
-          errorId={errorId('phone')}
-          {...register('phone')}
-        />
+        <TextField label={t('name')} {...NAME} {...field('name')} />
+        <TextField label={t('email')} {...EMAIL} {...field('email')} />
+        <TextField label={t('phone')} {...PHONE} {...field('phone')} />
         <SelectField
-          id={id('job')}
           label={t('job')}
           placeholder={t('jobPlaceholder')}
           options={JOBS.map((value) => ({ value, label: tOption(`job.${value}`) }))}
           required
-          errorId={errorId('job')}
-          {...register('job')}
+          {...field('job')}
         />
       </div>
       <TextField
-        id={id('files')}
         label={t('files', { maxMb: CV_MAX_MB })}
         type="file"
         accept="application/pdf,.pdf"
         required
-        errorId={errorId('files')}
-        {...register('files')}
+        {...field('files')}
       />
     </FormShell>
   );

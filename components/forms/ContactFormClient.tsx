@@ -10,6 +10,7 @@ import {
   MAX_LENGTH,
   ACTIVITIES,
 } from '@polyfence/lead-contract';
+import { EMAIL, NAME, PHONE } from './fields/contactDetails';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
@@ -23,7 +24,7 @@ export function ContactFormClient() {
   const t = useTranslations('ContactForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
-  const { register, id, errorId, shell } = useFormSubmission({
+  const { field, shell } = useFormSubmission({
     form: 'contact',
     resolver: zodResolver(contactSchema),
     send,
@@ -34,64 +35,31 @@ export function ContactFormClient() {
       shell={shell}
       className={styles.form}
       success={tRoot('success_message')}
-      failure={tRoot('error_sending')}
       submitLabel={t('submit')}
     >
       <div className={styles.grid}>
+        <TextField label={t('name')} {...NAME} {...field('name')} />
         <TextField
-          id={id('name')}
-          label={t('name')}
-          autoComplete="name"
-          required
-          maxLength={MAX_LENGTH.name}
-          errorId={errorId('name')}
-          {...register('name')}
-        />
-        <TextField
-          id={id('company_name')}
           label={t('company_name')}
           autoComplete="organization"
           required
           maxLength={MAX_LENGTH.name}
-          errorId={errorId('company_name')}
-          {...register('company_name')}
+          {...field('company_name')}
         />
-        <TextField
-          id={id('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MAX_LENGTH.email}
-          errorId={errorId('email')}
-          {...register('email')}
-        />
-        <TextField
-          id={id('phone')}
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={MAX_LENGTH.phone}
-          errorId={errorId('phone')}
-          {...register('phone')}
-        />
+        <TextField label={t('email')} {...EMAIL} {...field('email')} />
+        <TextField label={t('phone')} {...PHONE} {...field('phone')} />
         <SelectField
-          id={id('activity')}
           label={t('activity')}
           placeholder={t('activityPlaceholder')}
           options={ACTIVITIES.map((value) => ({ value, label: tOption(`activity.${value}`) }))}
           required
-          errorId={errorId('activity')}
-          {...register('activity')}
+          {...field('activity')}
         />
         <TextField
-          id={id('role')}
           label={t('role')}
           autoComplete="organization-title"
           maxLength={MAX_LENGTH.name}
-          errorId={errorId('role')}
-          {...register('role')}
+          {...field('role')}
         />
       </div>
     </FormShell>

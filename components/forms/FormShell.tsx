@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
 import { FormFeedback } from './fields/FormFeedback';
@@ -13,7 +14,8 @@ interface Props {
   /** The form's accessible name, where no heading names it. */
   label?: string;
   success: ReactNode;
-  failure: ReactNode;
+  /** What a failed send says (default: the catalogue's error_sending). */
+  failure?: ReactNode;
   /** The submit button after the feedback; a form that places its own passes none. */
   submitLabel?: string;
   children: ReactNode;
@@ -21,6 +23,7 @@ interface Props {
 
 /** Every form's frame: its fields, then the spam trap, the live feedback, the submit button. */
 export function FormShell({ shell, className, label, success, failure, submitLabel, children }: Props) {
+  const t = useTranslations();
   const { formId, state, trap, issues, onSubmit } = shell;
   return (
     <form
@@ -32,7 +35,13 @@ export function FormShell({ shell, className, label, success, failure, submitLab
     >
       {children}
       <HoneypotField id={`${formId}-trap`} ref={trap} />
-      <FormFeedback formId={formId} state={state} success={success} failure={failure} issues={issues} />
+      <FormFeedback
+        formId={formId}
+        state={state}
+        success={success}
+        failure={failure ?? t('error_sending')}
+        issues={issues}
+      />
       {submitLabel && <SubmitButton state={state}>{submitLabel}</SubmitButton>}
       <TrackingScripts />
     </form>

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { subscribe } from '@/lib/api/optin';
 import { publicEnv } from '@/lib/publicEnv';
-import { MAX_LENGTH, optinSchema, type OptinValues } from '@polyfence/lead-contract';
+import { optinSchema, type OptinValues } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
+import { EMAIL } from './fields/contactDetails';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import { FormShell } from './FormShell';
@@ -31,7 +32,7 @@ export function OptinFormClient({
   const onSuccess = () => {
     if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
   };
-  const { register, state, id, errorId, shell } = useFormSubmission({
+  const { state, field, shell } = useFormSubmission({
     form: 'optin',
     resolver: zodResolver(optinSchema),
     send,
@@ -40,26 +41,10 @@ export function OptinFormClient({
   const finished = state.status === 'success';
 
   return (
-    <FormShell
-      shell={shell}
-      className={styles.form}
-      label={t('label')}
-      success={tRoot('optin_success')}
-      failure={tRoot('error_sending')}
-    >
+    <FormShell shell={shell} className={styles.form} label={t('label')} success={tRoot('optin_success')}>
       {!finished && (
         <div className={styles.row}>
-          <TextField
-            className={styles.field}
-            id={id('EMAIL')}
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={MAX_LENGTH.email}
-            required
-            errorId={errorId('EMAIL')}
-            {...register('EMAIL')}
-          />
+          <TextField className={styles.field} label={t('email')} {...EMAIL} {...field('EMAIL')} />
           <SubmitButton state={state}>{t('submit')}</SubmitButton>
         </div>
       )}

@@ -77,23 +77,21 @@ export function SignupFormClient() {
     publicEnv.NEXT_PUBLIC_APP_URL
       ? createAccount(toSignupPayload(values, locale))
       : Promise.resolve(failure('config'));
-  const { register, state, id, errorId, shell } = useFormSubmission({
+  const { state, id, field, shell } = useFormSubmission({
     form: 'signup',
     resolver: zodResolver(signupSchema),
     send,
     onSuccess,
   });
-  const text = (field: (typeof COMPANY)[number] | (typeof YOU)[number]) => (
+  const text = (name: (typeof COMPANY)[number] | (typeof YOU)[number]) => (
     <TextField
-      key={field}
-      id={id(field)}
-      label={t(field)}
-      type={TYPE[field] ?? 'text'}
-      autoComplete={AUTOCOMPLETE[field]}
-      maxLength={MAX_LENGTH[LENGTH[field]]}
+      key={name}
+      label={t(name)}
+      type={TYPE[name] ?? 'text'}
+      autoComplete={AUTOCOMPLETE[name]}
+      maxLength={MAX_LENGTH[LENGTH[name]]}
       required
-      errorId={errorId(field)}
-      {...register(field)}
+      {...field(name)}
     />
   );
 
@@ -116,7 +114,6 @@ export function SignupFormClient() {
         <div className={styles.grid}>
           {COMPANY.slice(0, 3).map(text)}
           <SelectField
-            id={id('business_category')}
             label={t('business_category')}
             placeholder={t('categoryPlaceholder')}
             options={BUSINESS_CATEGORIES.map((value) => ({
@@ -124,19 +121,16 @@ export function SignupFormClient() {
               label: tOption(`businessCategory.${value}`),
             }))}
             required
-            errorId={errorId('business_category')}
-            {...register('business_category')}
+            {...field('business_category')}
           />
           {COMPANY.slice(3).map(text)}
           <SelectField
-            id={id('country')}
             label={t('country')}
             placeholder={t('countryPlaceholder')}
             options={countryOptions((value) => tOption(`country.${value}`), locale)}
             autoComplete="country"
             required
-            errorId={errorId('country')}
-            {...register('country')}
+            {...field('country')}
           />
         </div>
       </fieldset>
@@ -145,7 +139,6 @@ export function SignupFormClient() {
         <div className={styles.grid}>
           {YOU.map(text)}
           <TextField
-            id={id('password')}
             label={t('password')}
             type="password"
             autoComplete="new-password"
@@ -153,33 +146,28 @@ export function SignupFormClient() {
             hintId={id('password-hint')}
             hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
             maxLength={MAX_LENGTH.password}
-            errorId={errorId('password')}
-            {...register('password')}
+            {...field('password')}
           />
           <TextField
-            id={id('confirm_password')}
             label={t('confirm_password')}
             type="password"
             autoComplete="new-password"
             required
             maxLength={MAX_LENGTH.password}
-            errorId={errorId('confirm_password')}
-            {...register('confirm_password')}
+            {...field('confirm_password')}
           />
         </div>
         <CheckboxField
-          id={id('terms')}
           label={t.rich('terms', {
             terms: (chunks) => (
               <Link href="/terms" target="_blank" rel="noopener">
                 {chunks}
-                <span className={styles.visuallyHidden}> {t('newTab')}</span>
+                <span className="visually-hidden"> {t('newTab')}</span>
               </Link>
             ),
           })}
           required
-          errorId={errorId('terms')}
-          {...register('terms')}
+          {...field('terms')}
         />
       </fieldset>
     </FormShell>

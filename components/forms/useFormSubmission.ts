@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useId, useReducer, useRef, type BaseSyntheticEvent, type RefObject } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { ValidationMessage } from '@polyfence/lead-contract';
 import type { ApiResult } from '@/lib/api/result';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
@@ -43,6 +43,8 @@ export interface FormShellState {
   /** Validates, then submits; the form's onSubmit. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
 }
+
+type FormField = (typeof FORM_FIELDS)[FormName][number];
 
 interface Options<I extends FieldValues, V, T> {
   form: FormName;
@@ -120,5 +122,12 @@ export function useFormSubmission<I extends FieldValues, V extends object, T>({
     // Wrapped so that nothing reads the refs `submit` uses while rendering.
     onSubmit: (event) => handleSubmit(submit)(event),
   };
-  return { register, state, id: (field: string) => `${formId}-${field}`, errorId: issues.errorId, shell };
+  const id = (name: string) => `${formId}-${name}`;
+  /** What a field component takes for control `name`: its id, its message's id, its registration. */
+  const field = (name: Path<I> & FormField) => ({
+    id: id(name),
+    errorId: issues.errorId(name),
+    ...register(name),
+  });
+  return { state, id, field, shell };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './Nav.module.css';
 import { useDisclosure } from './useDisclosure';
 
@@ -8,24 +8,11 @@ type Props = { navId: string; navLabel: string; toggleLabel: string; children: R
 
 /** The burger button and the navigation bar it shows and hides on narrow screens. */
 export function BurgerNav({ navId, navLabel, toggleLabel, children }: Props) {
-  const { open, toggle, close, onKeyDown, onBlur, buttonRef, panelRef } = useDisclosure<HTMLElement>();
-  // Following a link (a page or an in-page anchor) is done with the menu.
-  const onNavClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) close();
-  };
+  const { open, button, onKeyDown, onBlur, onClick, panelRef } = useDisclosure<HTMLElement>(navId);
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.burger}
-        aria-expanded={open}
-        aria-controls={navId}
-        onClick={toggle}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-      >
+      <button {...button} className={styles.burger} onKeyDown={onKeyDown} onBlur={onBlur}>
         <span className={styles.burgerIcon} aria-hidden="true" />
         <span className="visually-hidden">{toggleLabel}</span>
       </button>
@@ -37,7 +24,7 @@ export function BurgerNav({ navId, navLabel, toggleLabel, children }: Props) {
         data-open={open}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
-        onClick={onNavClick}
+        onClick={onClick}
       >
         {children}
       </nav>

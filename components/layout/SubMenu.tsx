@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './Nav.module.css';
 import { useDisclosure } from './useDisclosure';
 
@@ -8,22 +8,11 @@ type Props = { id: string; label: string; children: ReactNode };
 
 /** A main-menu item whose button expands and collapses its sub-list. */
 export function SubMenu({ id, label, children }: Props) {
-  const { open, toggle, close, onKeyDown, onBlur, buttonRef, panelRef } = useDisclosure<HTMLLIElement>();
-  // Following one of its links folds the list away.
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) close();
-  };
+  const { open, button, onKeyDown, onBlur, onClick, panelRef } = useDisclosure<HTMLLIElement>(id);
 
   return (
     <li ref={panelRef} className={styles.item} onKeyDown={onKeyDown} onBlur={onBlur} onClick={onClick}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={toggle}
-      >
+      <button {...button} className={styles.trigger}>
         {label}
         <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

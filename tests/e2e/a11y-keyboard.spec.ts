@@ -3,9 +3,11 @@ import { test as siteTest } from './fixtures';
 import {
   API_HOST,
   APP_URL,
+  CONTACT_TEXT,
   FORMS_HOST,
   LOCALES,
   PDF,
+  SIGNUP_TEXT,
   expect,
   interceptPost,
   test as formsTest,
@@ -44,6 +46,10 @@ async function typeInto(page: Page, values: Record<string, string>) {
   }
 }
 
+/** The signup's text values of `names`, in that order (its selects and checkbox come between). */
+const signupText = (...names: (keyof typeof SIGNUP_TEXT)[]) =>
+  Object.fromEntries(names.map((name) => [name, SIGNUP_TEXT[name]]));
+
 /** Picks a <select> option with the arrow keys (a closed select changes value on ArrowDown/ArrowUp). */
 async function chooseWithArrows(page: Page, name: string, value: string) {
   await tabTo(page, name);
@@ -66,28 +72,14 @@ for (const { locale, m, contact, careers, signup } of LOCALES) {
     test('the contact form', async ({ page }) => {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
       await page.goto(contact);
-      await typeInto(page, {
-        name: 'Jo Gagnon',
-        company_name: 'Agence Nord',
-        email: 'jo@nord.ca',
-        phone: '819-555-0123',
-      });
+      await typeInto(page, CONTACT_TEXT);
       await chooseWithArrows(page, 'activity', 'retail');
       await typeInto(page, { role: 'CMO' });
       await tabToSubmit(page);
       await page.keyboard.press('Enter');
       const form = formWith(page, 'company_name');
       await expect(form.getByRole('status')).toHaveText(m.success_message);
-      expect(bodies).toEqual([
-        {
-          name: 'Jo Gagnon',
-          company_name: 'Agence Nord',
-          email: 'jo@nord.ca',
-          phone: '819-555-0123',
-          activity: 'retail',
-          role: 'CMO',
-        },
-      ]);
+      expect(bodies).toEqual([{ ...CONTACT_TEXT, activity: 'retail', role: 'CMO' }]);
     });
 
     test('the career form', async ({ page }) => {
@@ -124,27 +116,21 @@ for (const { locale, m, contact, careers, signup } of LOCALES) {
         route.fulfill({ contentType: 'text/html', body: '<h1>App</h1>' }),
       );
       await page.goto(signup);
-      await typeInto(page, {
-        organization_name: 'Boutique Soleil',
-        organization_email: 'billing@soleil.ca',
-        website_name: 'soleil.ca',
-      });
+      await typeInto(page, signupText('organization_name', 'organization_email', 'website_name'));
       await chooseWithArrows(page, 'business_category', 'reseller');
-      await typeInto(page, {
-        address: '123 rue Sainte-Catherine',
-        city: 'Montréal',
-        province: 'QC',
-        postal_code: 'H2X 1Z4',
-      });
+      await typeInto(page, signupText('address', 'city', 'province', 'postal_code'));
       await chooseWithArrows(page, 'country', 'CA');
-      await typeInto(page, {
-        first_name: 'Marie',
-        last_name: 'Tremblay',
-        email: 'marie@soleil.ca',
-        form_organization_role: 'Owner',
-        password: 'Str0ng-and-long',
-        confirm_password: 'Str0ng-and-long',
-      });
+      await typeInto(
+        page,
+        signupText(
+          'first_name',
+          'last_name',
+          'email',
+          'form_organization_role',
+          'password',
+          'confirm_password',
+        ),
+      );
       await tabTo(page, 'terms');
       await page.keyboard.press('Space');
       await expect(formWith(page, 'terms').locator('[name="terms"]')).toBeChecked();

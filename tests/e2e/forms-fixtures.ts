@@ -47,6 +47,14 @@ export const SIGNUP_TEXT = {
   confirm_password: 'Str0ng-and-long',
 };
 
+/** The contact form's text fields but the optional role, as the keyboard and popup specs fill them. */
+export const CONTACT_TEXT = {
+  name: 'Jo Gagnon',
+  company_name: 'Agence Nord',
+  email: 'jo@nord.ca',
+  phone: '819-555-0123',
+};
+
 export const FORMS_HOST = e2eEnv.NEXT_PUBLIC_FORMS_HOST;
 export const API_HOST = e2eEnv.NEXT_PUBLIC_API_HOST;
 export const APP_URL = e2eEnv.NEXT_PUBLIC_APP_URL;

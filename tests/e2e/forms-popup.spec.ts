@@ -1,4 +1,4 @@
-import { FORMS_HOST, LOCALES, expect, interceptPost, test } from './forms-fixtures';
+import { CONTACT_TEXT, FORMS_HOST, LOCALES, expect, interceptPost, test } from './forms-fixtures';
 
 for (const { locale, m, home } of LOCALES) {
   test.describe(`contact popup (${locale})`, () => {
@@ -55,23 +55,12 @@ for (const { locale, m, home } of LOCALES) {
       await expect(dialog.getByRole('alert')).toHaveText(m.error_fields);
       await expect(dialog.locator('[name="name"]')).toBeFocused();
 
-      await dialog.locator('[name="name"]').fill('Jo Gagnon');
-      await dialog.locator('[name="company_name"]').fill('Agence Nord');
-      await dialog.locator('[name="email"]').fill('jo@nord.ca');
-      await dialog.locator('[name="phone"]').fill('819-555-0123');
+      for (const [field, value] of Object.entries(CONTACT_TEXT))
+        await dialog.locator(`[name="${field}"]`).fill(value);
       await dialog.locator('[name="activity"]').selectOption('agency');
       await dialog.locator('button[type="submit"]').click();
       await expect(dialog.getByRole('status')).toHaveText(m.success_message);
-      expect(bodies).toEqual([
-        {
-          name: 'Jo Gagnon',
-          company_name: 'Agence Nord',
-          email: 'jo@nord.ca',
-          phone: '819-555-0123',
-          activity: 'agency',
-          role: '',
-        },
-      ]);
+      expect(bodies).toEqual([{ ...CONTACT_TEXT, activity: 'agency', role: '' }]);
     });
   });
 }
