@@ -1,4 +1,5 @@
 import { openStore } from './db/open';
+import { logRequestFailure } from './log';
 import type { SqlRunner } from './db/runner';
 import type { ServerEnv } from './env';
 import { addressSalt, clientAddress, hashAddress } from './http/clientAddress';
@@ -61,4 +62,14 @@ export function requestMeta(host: FormsHost, request: Request, hash: string): Re
     locale: requestLocale(request.headers, host.locales),
     clientHash: hash,
   };
+}
+
+/** The host, or null when its store cannot open (a bad DATA_DIR, a full disk), logged in one line. */
+export function hostOrNull(host: () => FormsHost): FormsHost | null {
+  try {
+    return host();
+  } catch (error) {
+    logRequestFailure('could not open the store', error);
+    return null;
+  }
 }

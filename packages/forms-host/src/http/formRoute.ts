@@ -3,7 +3,7 @@ import { safeParse, type $ZodType } from 'zod/v4/core';
 import { isHoneypotFilled } from '@polyfence/lead-contract';
 import { corsHeaders, originAllowed, ownHosts, preflight } from './origin';
 import type { ServerEnv } from '../env';
-import { clientHash, requestMeta, type FormsHost } from '../host';
+import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { jsonShapeProblem } from './jsonShape';
 import type { RequestMeta } from '../leads/kind';
 import { logRequestFailure } from '../log';
@@ -140,15 +140,9 @@ export function formRoute<T>(host: () => FormsHost, env: () => ServerEnv, option
   const notAllowed = async () => methodNotAllowed(ALLOW);
   return {
     POST: async (request: Request) => {
-      let opened: FormsHost;
-      try {
-        opened = host();
-      } catch (error) {
-        // A store that cannot open (a bad DATA_DIR, a full disk): refused like a failed save.
-        logRequestFailure('could not open the store', error);
-        return errors(500, { [BODY_FIELD]: ['not_stored'] });
-      }
-      return receive(request, opened, options);
+      const opened = hostOrNull(host);
+      // Refused like a failed save.
+      return opened ? receive(request, opened, options) : errors(500, { [BODY_FIELD]: ['not_stored'] });
     },
     OPTIONS: async (request: Request) => {
       const { FORMS_ALLOWED_ORIGINS, FORMS_TRUST_PROXY } = env();

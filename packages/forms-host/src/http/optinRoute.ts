@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER, optinSchema } from '@polyfence/lead-contract';
-import { clientHash, requestMeta, type FormsHost } from '../host';
+import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { saveSubscription } from '../leads/subscription';
 import { logRequestFailure } from '../log';
 import { methodNotAllowed } from './answers';
@@ -75,14 +75,8 @@ const ALLOW = ['GET', 'OPTIONS'] as const;
 /** Every method of the opt-in's route; `host` opens the host on first use. */
 export const optinRoute = (host: () => FormsHost) => ({
   GET: async (request: Request) => {
-    let opened: FormsHost;
-    try {
-      opened = host();
-    } catch (error) {
-      logRequestFailure('could not open the store', error);
-      return refuse(500, 'not stored');
-    }
-    return subscribe(request, opened);
+    const opened = hostOrNull(host);
+    return opened ? subscribe(request, opened) : refuse(500, 'not stored');
   },
   // Not the GET handler: a HEAD must not subscribe anyone.
   HEAD: async () => methodNotAllowed(ALLOW),

@@ -18,15 +18,7 @@ import { forgetPerson, purgeOlderThan } from '../../src/leads/retention';
 import { openStore } from '../../src/db/open';
 import { openPool, PgRunner, toPgPlaceholders } from '../../src/db/postgres';
 import { directRunner } from '../../src/db/runner';
-import {
-  contact,
-  meta,
-  version2Rows,
-  version3Expected,
-  version3Observed,
-  version3Reads,
-  rowsOfOlderCode,
-} from '../support/leads';
+import { addressKeys, contact, expectAddressesKeyed, meta } from '../support/leads';
 import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
@@ -130,23 +122,14 @@ describe('migratePostgres', () => {
   it('keys every stored address by one rule (version 3), as on SQLite', async () => {
     const pool = freshPool();
     await migratePostgres(pool, migrations.slice(0, 2));
-    const store = new PgRunner(pool);
-    await store.batch(version2Rows);
-    await migratePostgres(pool);
-    expect(version3Observed(await store.batch(version3Reads))).toEqual(version3Expected);
-    expect(await forgetPerson(store, 'Élodie.Côté@Exemple.CA'.normalize('NFD'))).toEqual({
-      contactRequests: 1,
-      applications: 1,
-      subscriptions: 1,
-      deliveries: 0,
-    });
+    await expectAddressesKeyed(new PgRunner(pool), () => migratePostgres(pool));
   });
 
   it('keys, at the next start, the rows an older instance stored while version 3 rolled out, as on SQLite', async () => {
     const pool = freshPool();
     await migratePostgres(pool);
     const store = new PgRunner(pool);
-    await store.batch(rowsOfOlderCode);
+    await store.batch(addressKeys.rowsOfOlderCode);
     await migratePostgres(pool);
     expect(await forgetPerson(store, 'zoé@exemple.ca')).toMatchObject({
       contactRequests: 1,

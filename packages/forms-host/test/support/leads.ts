@@ -1,4 +1,6 @@
 // Leads as the store saves them, for the store's and the outbox's tests (SQLite and PostgreSQL).
+import type { SqlRunner } from '../../src/db/runner';
+import { forgetPerson } from '../../src/leads/retention';
 
 /** A contact request (its email in mixed case: the store keys it in lower case). */
 export const contact = {
@@ -115,3 +117,22 @@ export const rowsOfOlderCode = [
     params: ['ZOÉ@EXEMPLE.CA'.normalize('NFD'), 'zoé@exemple.ca'.normalize('NFD')],
   },
 ];
+
+/** Migration 3's fixture, for its tests on both databases. */
+export const addressKeys = { version2Rows, rowsOfOlderCode };
+
+/**
+ * Migration 3 on `store`, whose schema is at version 2: `upgrade` migrates it. Every
+ * spelling of one person ends under one key, and forgetting them erases every kind.
+ */
+export async function expectAddressesKeyed(store: SqlRunner, upgrade: () => unknown): Promise<void> {
+  await store.batch(version2Rows);
+  await upgrade();
+  expect(version3Observed(await store.batch(version3Reads))).toEqual(version3Expected);
+  expect(await forgetPerson(store, 'Élodie.Côté@Exemple.CA'.normalize('NFD'))).toEqual({
+    contactRequests: 1,
+    applications: 1,
+    subscriptions: 1,
+    deliveries: 0,
+  });
+}
