@@ -30,9 +30,16 @@ const NOT_SERVED = {
   OPTIONS: notServed,
 };
 
-/** The route handlers of app/(forms-host): the host's, or 404 when the forms post elsewhere. */
+/** The route handlers of app/(forms-host): the host's, or 404 for the forms' when they post elsewhere. */
 export const formsHostRoutes = externalFormsHost
-  ? { contact: NOT_SERVED, career: NOT_SERVED, optin: NOT_SERVED }
+  ? {
+      contact: NOT_SERVED,
+      career: NOT_SERVED,
+      optin: NOT_SERVED,
+      health: formsHost.routes.health,
+      // No store to wait for: ready while the process serves.
+      ready: formsHost.routes.health,
+    }
   : formsHost.routes;
 
 /**

@@ -41,6 +41,21 @@ const outbox = () =>
   readDatabase(dataDir, (db) => db.prepare('SELECT status FROM outbox').pluck().all() as string[]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+describe('the health checks of the site', () => {
+  it('answer /healthz and /readyz with 200, never redirected to a locale, with the security headers', async () => {
+    for (const [path, body] of [
+      ['/healthz', 'ok\n'],
+      ['/readyz', 'ready\n'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toBe(body);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
 describe('the background work apart', () => {
   it('a web instance with FORMS_WORKER=off stores and queues, and npm run worker delivers', async () => {
     const response = await post(`${server.url}/propulso/geo`, contactBody());

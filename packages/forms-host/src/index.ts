@@ -3,8 +3,9 @@ import 'server-only';
 import { contactSchema } from '@polyfence/lead-contract';
 import { careerPayloadSchema } from './leads/careerPayload';
 import { parseServerEnv, type ServerEnv } from './env';
-import { openHost, type FormsHost } from './host';
+import { hostOrNull, openHost, type FormsHost } from './host';
 import { formRoute } from './http/formRoute';
+import { healthRoute, readyRoute } from './http/health';
 import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from './http/limits';
 import { optinRoute } from './http/optinRoute';
 import { saveCareerPayload } from './leads/career';
@@ -48,6 +49,10 @@ export function createFormsHost(settings: FormsHostSettings) {
       }),
       /** GET /optin/subscribe/post-json */
       optin: optinRoute(opened),
+      /** GET /healthz: 200 while the process serves. */
+      health: healthRoute,
+      /** GET /readyz: 200 once the store answers and its migrations are applied, 503 otherwise. */
+      ready: readyRoute(() => hostOrNull(opened)),
     },
     worker,
     /** Stops the worker, waits for the deliveries under way to be recorded, then closes the store. */

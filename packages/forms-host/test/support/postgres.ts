@@ -10,6 +10,9 @@ export interface TestPostgres {
   url: string;
   /** A further empty database on the same server. */
   createDatabase: (name: string) => string;
+  /** Stops the server, its data kept, as an outage would; `resume` starts it again. */
+  pause: () => void;
+  resume: () => void;
   stop: () => void;
 }
 
@@ -54,6 +57,17 @@ export async function startPostgres(firstPort = 3850): Promise<TestPostgres> {
   let port = firstPort;
   while (!(await portFree(port))) port += 1;
   const data = path.join(dir, 'data');
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+      '-w',
+      'start',
+    ]);
   try {
     run('initdb', [
       '-D',
@@ -67,16 +81,7 @@ export async function startPostgres(firstPort = 3850): Promise<TestPostgres> {
       'UTF8',
       '--locale=C.UTF-8',
     ]);
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
-      '-w',
-      'start',
-    ]);
+    start();
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(
@@ -91,6 +96,8 @@ export async function startPostgres(firstPort = 3850): Promise<TestPostgres> {
   return {
     url: createDatabase('forms'),
     createDatabase,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

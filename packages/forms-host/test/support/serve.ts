@@ -18,6 +18,8 @@ const routes: Record<string, Record<string, (request: Request) => Promise<Respon
   '/propulso/geo': host.routes.contact,
   '/propulso/career': host.routes.career,
   '/optin/subscribe/post-json': host.routes.optin,
+  '/healthz': host.routes.health,
+  '/readyz': host.routes.ready,
 };
 
 function toRequest(incoming: http.IncomingMessage): Request {

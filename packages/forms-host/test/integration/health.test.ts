@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { startPostgres, type TestPostgres } from '../support/postgres';
+import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
+
+// What a load balancer asks each instance: /healthz (it serves) and /readyz (its store answers).
+let postgres: TestPostgres;
+let onSqlite: FormsServer;
+let onPostgres: FormsServer;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  [onSqlite, onPostgres] = await Promise.all([
+    startServer({ port: testPort(50), dataDir: newDataDir() }),
+    startServer({
+      port: testPort(51),
+      dataDir: newDataDir(),
+      env: { DATABASE_URL: postgres.url, FORMS_IP_SALT: 'a-salt-for-the-health-tests' },
+    }),
+  ]);
+});
+afterAll(async () => {
+  try {
+    await Promise.all([onSqlite?.stop(), onPostgres?.stop()]);
+  } finally {
+    postgres?.stop();
+    removeTempDirs();
+  }
+});
+
+const status = async (url: string) => {
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    body: await response.text(),
+    cache: response.headers.get('cache-control'),
+  };
+};
+
+describe('health and readiness', () => {
+  it('answers 200 ok and 200 ready, not cached, on SQLite and on PostgreSQL', async () => {
+    for (const server of [onSqlite, onPostgres]) {
+      expect(await status(`${server.url}/healthz`)).toEqual({ status: 200, body: 'ok\n', cache: 'no-store' });
+      expect(await status(`${server.url}/readyz`)).toEqual({
+        status: 200,
+        body: 'ready\n',
+        cache: 'no-store',
+      });
+    }
+  });
+
+  it('is not ready within seconds while PostgreSQL is down, still alive, and ready again once it is back', async () => {
+    postgres.pause();
+    try {
+      const started = performance.now();
+      expect((await status(`${onPostgres.url}/readyz`)).status).toBe(503);
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect((await status(`${onPostgres.url}/healthz`)).status).toBe(200);
+    } finally {
+      postgres.resume();
+    }
+    await expect
+      .poll(async () => (await status(`${onPostgres.url}/readyz`)).status, { timeout: 15_000 })
+      .toBe(200);
+  });
+});
