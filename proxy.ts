@@ -34,5 +34,5 @@ export default function proxy(incoming: NextRequest) {
 
 export const config = {
   // Everything but Next internals, the forms host's handlers, the health checks and files with an extension.
-  matcher: ['/((?!_next|_vercel|propulso|optin|healthz|readyz|api|.*\\..*).*)'],
+  matcher: ['/((?!_next|_vercel|propulso|optin|healthz|readyz|metrics|api|.*\\..*).*)'],
 };

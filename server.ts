@@ -8,7 +8,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { cspManifestProblem } from './lib/security/cspManifest';
-import { PEER_ADDRESS_HEADER, parseServerEnv, serverPort } from '@polyfence/forms-host/server';
+import { formsMetrics, PEER_ADDRESS_HEADER, parseServerEnv, serverPort } from '@polyfence/forms-host/server';
 import { boundedAcceptLanguage } from './i18n/acceptLanguage';
 import { publicEnv } from './lib/publicEnv';
 import {
@@ -54,7 +54,10 @@ app
       if (languages !== undefined) request.headers['accept-language'] = boundedAcceptLanguage(languages);
       if (isFormsRequest(request.url)) {
         // The body is left unread: Node discards it, and the client still reads the answer.
-        if (formsInFlight >= FORMS_MAX_IN_FLIGHT) return answer(response, overloaded());
+        if (formsInFlight >= FORMS_MAX_IN_FLIGHT) {
+          formsMetrics().shed();
+          return answer(response, overloaded());
+        }
         formsInFlight += 1;
         response.once('close', () => (formsInFlight -= 1));
       }

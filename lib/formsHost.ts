@@ -39,6 +39,7 @@ export const formsHostRoutes = externalFormsHost
       health: formsHost.routes.health,
       // No store to wait for: ready while the process serves.
       ready: formsHost.routes.health,
+      metrics: formsHost.routes.metrics,
     }
   : formsHost.routes;
 

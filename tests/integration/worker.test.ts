@@ -53,6 +53,8 @@ describe('the health checks of the site', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+    // No METRICS_TOKEN: /metrics is not there, and not a page either.
+    expect((await fetch(`${server.url}/metrics`, { redirect: 'manual' })).status).toBe(404);
   });
 });
 

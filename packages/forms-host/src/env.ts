@@ -96,6 +96,8 @@ export const serverEnvSchema = z
     FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
     FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
     FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
+    // Set: GET /metrics answers Prometheus text to `Authorization: Bearer METRICS_TOKEN`.
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     // off: this process runs no background work (a worker process does: npm run worker).
     FORMS_WORKER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })).transform((v) => v ?? 'on'),
     SMTP_URL: optional(checkedBy(smtpUrlProblem)),

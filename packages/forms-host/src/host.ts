@@ -1,5 +1,6 @@
 import { openStore } from './db/open';
 import { logRequestFailure } from './log';
+import { formsMetrics } from './metrics';
 import type { SqlRunner } from './db/runner';
 import type { ServerEnv } from './env';
 import { addressSalt, clientAddress, hashAddress } from './http/clientAddress';
@@ -32,6 +33,8 @@ export interface FormsHost {
 export function openHost(env: ServerEnv, locales: readonly string[], labels: OptionLabels): FormsHost {
   const { store, limiter } = openStore(env);
   const channels = configuredChannels(env, labels);
+  const metrics = formsMetrics();
+  metrics.observe(store);
   return {
     env,
     locales,
@@ -45,6 +48,7 @@ export function openHost(env: ServerEnv, locales: readonly string[], labels: Opt
           `[forms-host] gave up on the ${delivery.channel} notification ${delivery.id} of ${delivery.lead_kind} ` +
             `lead ${delivery.lead_id} after ${delivery.attempts} attempts; npm run leads -- retry requeues it`,
         ),
+      onOutcome: metrics.delivery,
     }),
     limiter,
     salt: addressSalt(env.DATA_DIR, env.FORMS_IP_SALT),

@@ -6,6 +6,8 @@ import { parseServerEnv, type ServerEnv } from './env';
 import { hostOrNull, openHost, type FormsHost } from './host';
 import { formRoute } from './http/formRoute';
 import { healthRoute, readyRoute } from './http/health';
+import { metricsRoute } from './http/metricsRoute';
+import { formsMetrics } from './metrics';
 import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from './http/limits';
 import { optinRoute } from './http/optinRoute';
 import { saveCareerPayload } from './leads/career';
@@ -27,32 +29,52 @@ export function createFormsHost(settings: FormsHostSettings) {
   const settingsOf = () => (env ??= parseServerEnv(settings.env ?? process.env, settings.siteOrigin));
   const opened = () => (host ??= openHost(settingsOf(), settings.locales, settings.optionLabels));
   const worker = backgroundWorker(opened);
+  const { instrument } = formsMetrics();
+  /** A route with its main method timed and its outcomes counted. */
+  const measured = <R extends Record<string, (request: Request) => Promise<Response>>>(
+    route: R,
+    name: string,
+    kind: string | null,
+    method: keyof R,
+  ): R => ({ ...route, [method]: instrument(name, kind, route[method]!) });
   return {
     env: settingsOf,
     /** Opens the store now (a server's start), so a bad setting or folder stops it at once. */
     open: () => void opened(),
     routes: {
       /** POST /propulso/geo */
-      contact: formRoute(opened, settingsOf, {
-        schema: contactSchema,
-        bodyLimit: CONTACT_BODY_LIMIT,
-        save: async (store, values, meta, channels) => ({
-          ok: true,
-          id: await saveContactRequest(store, values, meta, channels),
+      contact: measured(
+        formRoute(opened, settingsOf, {
+          schema: contactSchema,
+          bodyLimit: CONTACT_BODY_LIMIT,
+          save: async (store, values, meta, channels) => ({
+            ok: true,
+            id: await saveContactRequest(store, values, meta, channels),
+          }),
         }),
-      }),
+        'contact',
+        'contact',
+        'POST',
+      ),
       /** POST /propulso/career */
-      career: formRoute(opened, settingsOf, {
-        schema: careerPayloadSchema,
-        bodyLimit: CAREER_BODY_LIMIT,
-        save: saveCareerPayload,
-      }),
+      career: measured(
+        formRoute(opened, settingsOf, {
+          schema: careerPayloadSchema,
+          bodyLimit: CAREER_BODY_LIMIT,
+          save: saveCareerPayload,
+        }),
+        'career',
+        'career',
+        'POST',
+      ),
       /** GET /optin/subscribe/post-json */
-      optin: optinRoute(opened),
+      optin: measured(optinRoute(opened), 'optin', 'optin', 'GET'),
       /** GET /healthz: 200 while the process serves. */
       health: healthRoute,
       /** GET /readyz: 200 once the store answers and its migrations are applied, 503 otherwise. */
       ready: readyRoute(() => hostOrNull(opened)),
+      /** GET /metrics, behind METRICS_TOKEN. */
+      metrics: metricsRoute(settingsOf),
     },
     worker,
     /** Stops the worker, waits for the deliveries under way to be recorded, then closes the store. */

@@ -2,3 +2,4 @@
 // the forms host before a request reaches a handler. No `server-only`: it runs outside Next.
 export { parseServerEnv, serverPort, type ServerEnv } from './env';
 export { PEER_ADDRESS_HEADER } from './http/peerAddress';
+export { formsMetrics } from './metrics';

@@ -38,6 +38,8 @@ export interface OutboxWorkerOptions {
   firstDelayMs: number;
   /** Told a delivery failed for good (never anything personal). */
   onGiveUp?: (delivery: ClaimedDelivery) => void;
+  /** Told how each attempt ended, by channel: for the metrics. */
+  onOutcome?: (channel: string, outcome: 'delivered' | 'retrying' | 'failed') => void;
 }
 
 /**
@@ -143,8 +145,11 @@ export class OutboxWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const next = Date.now() + retryDelayMs(delivery.attempts, this.options.firstDelayMs);
-      return attemptFailedStatement(delivery, message, next);
+      const failed = attemptFailedStatement(delivery, message, next);
+      this.options.onOutcome?.(delivery.channel, failed.gaveUp ? 'failed' : 'retrying');
+      return failed;
     }
+    this.options.onOutcome?.(delivery.channel, 'delivered');
     return { statement: deliveredStatement(delivery.id, Date.now()) };
   }
 }

@@ -20,6 +20,7 @@ const routes: Record<string, Record<string, (request: Request) => Promise<Respon
   '/optin/subscribe/post-json': host.routes.optin,
   '/healthz': host.routes.health,
   '/readyz': host.routes.ready,
+  '/metrics': host.routes.metrics,
 };
 
 function toRequest(incoming: http.IncomingMessage): Request {
