@@ -19,7 +19,9 @@ const servers: Record<'SQLite' | 'PostgreSQL', FormsServer | undefined> = {
 };
 
 const SALT = 'a-salt-for-the-hostile-tests';
+const METRICS_TOKEN = 'a-metrics-token-for-the-hostile-tests';
 const settings = {
+  METRICS_TOKEN,
   FORMS_RATE_LIMIT_PER_MINUTE: '100000',
   FORMS_RATE_LIMIT_BURST: '100000',
   FORMS_MAX_IN_FLIGHT: '2',
@@ -352,6 +354,12 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('on %s', (name) => {
         for (const hold of holds) hold.finish();
       }
       expect(await Promise.all(holds.map((hold) => hold.status))).toEqual([201, 201]);
+      // The shedder's refusals are counted with the host's.
+      const metrics = await fetch(`${store.server.url}/metrics`, {
+        headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+      }).then((response) => response.text());
+      const shed = /^forms_requests_refused_total\{reason="overloaded"\} (\d+)$/m.exec(metrics)?.[1];
+      expect(Number(shed)).toBeGreaterThanOrEqual(spellings.length + 1);
     });
   });
 
