@@ -3,18 +3,20 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+/** Packages are products of their own: never an import of the site, by alias or relative path. */
+const NOT_THE_SITE = {
+  group: ['@/*', '**/app/**', '**/components/**', '**/lib/**', '**/i18n/**', '**/messages/**'],
+  message: 'A package never imports the site.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   prettier,
   {
-    // The packages are products of their own: they never reach into the site.
     files: ['packages/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/*'], message: 'A package never imports the site.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NOT_THE_SITE] }],
     },
   },
   {
@@ -25,7 +27,7 @@ export default defineConfig([
         'error',
         {
           patterns: [
-            { group: ['@/*'], message: 'A package never imports the site.' },
+            NOT_THE_SITE,
             {
               group: ['react', 'react-dom', 'next', 'next/*', 'node:*'],
               message: 'The lead contract runs in the browser and in the host alike.',

@@ -30,13 +30,12 @@ export function createFormsHost(settings: FormsHostSettings) {
   const opened = () => (host ??= openHost(settingsOf(), settings.locales, settings.optionLabels));
   const worker = backgroundWorker(opened);
   const { instrument } = formsMetrics();
-  /** A route with its main method timed and its outcomes counted. */
+  /** A route with its main method timed and its refusals counted. */
   const measured = <R extends Record<string, (request: Request) => Promise<Response>>>(
     route: R,
     name: string,
-    kind: string | null,
     method: keyof R,
-  ): R => ({ ...route, [method]: instrument(name, kind, route[method]!) });
+  ): R => ({ ...route, [method]: instrument(name, route[method]!) });
   return {
     env: settingsOf,
     /** Opens the store now (a server's start), so a bad setting or folder stops it at once. */
@@ -45,6 +44,7 @@ export function createFormsHost(settings: FormsHostSettings) {
       /** POST /propulso/geo */
       contact: measured(
         formRoute(opened, settingsOf, {
+          kind: 'contact',
           schema: contactSchema,
           bodyLimit: CONTACT_BODY_LIMIT,
           save: async (store, values, meta, channels) => ({
@@ -53,22 +53,21 @@ export function createFormsHost(settings: FormsHostSettings) {
           }),
         }),
         'contact',
-        'contact',
         'POST',
       ),
       /** POST /propulso/career */
       career: measured(
         formRoute(opened, settingsOf, {
+          kind: 'career',
           schema: careerPayloadSchema,
           bodyLimit: CAREER_BODY_LIMIT,
           save: saveCareerPayload,
         }),
         'career',
-        'career',
         'POST',
       ),
       /** GET /optin/subscribe/post-json */
-      optin: measured(optinRoute(opened), 'optin', 'optin', 'GET'),
+      optin: measured(optinRoute(opened), 'optin', 'GET'),
       /** GET /healthz: 200 while the process serves. */
       health: healthRoute,
       /** GET /readyz: 200 once the store answers and its migrations are applied, 503 otherwise. */

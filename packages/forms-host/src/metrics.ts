@@ -32,7 +32,7 @@ function createMetrics() {
   let store: SqlRunner | undefined;
   const leadsReceived = new Counter({
     name: 'forms_leads_received_total',
-    help: 'Leads stored, by kind (contact, career, optin).',
+    help: 'Leads stored, by kind (contact, career, optin; a repeated opt-in is not a new one).',
     labelNames: ['kind'],
     registers,
   });
@@ -78,14 +78,14 @@ function createMetrics() {
         this.set({ channel: row.channel, state: row.status }, Number(row.n));
     },
   });
-  const total = (state: string) => async () =>
+  const total = async (state: string) =>
     (await outboxRows()).filter((row) => row.status === state).reduce((sum, row) => sum + Number(row.n), 0);
   new Gauge({
     name: 'outbox_pending',
     help: 'Notifications waiting to be delivered or retried.',
     registers,
     async collect() {
-      this.set(await total('pending')());
+      this.set(await total('pending'));
     },
   });
   new Gauge({
@@ -93,7 +93,7 @@ function createMetrics() {
     help: 'Notifications given up on (npm run leads -- retry requeues them).',
     registers,
     async collect() {
-      this.set(await total('failed')());
+      this.set(await total('failed'));
     },
   });
   new Gauge({
@@ -113,22 +113,22 @@ function createMetrics() {
     registry,
     /** The store the outbox gauges read (the host's, once open). */
     observe: (opened: SqlRunner) => void (store = opened),
-    /** A handler wrapped: its time, and the lead it stored or the refusal it answered. */
-    instrument<H extends (request: Request) => Promise<Response>>(
-      route: string,
-      kind: string | null,
-      handler: H,
-    ) {
+    /** A handler wrapped: its time, and the refusal it answered, if any. */
+    instrument<H extends (request: Request) => Promise<Response>>(route: string, handler: H) {
       return async (request: Request) => {
         const end = duration.startTimer({ route });
         const response = await handler(request);
         end();
-        if (kind && (response.status === 200 || response.status === 201)) leadsReceived.inc({ kind });
         const reason = REFUSALS[response.status];
-        if (kind && reason) refused.inc({ reason });
+        if (reason) refused.inc({ reason });
         return response;
       };
     },
+    /**
+     * A lead committed to the store: counted where it is saved, so a filled honeypot or a
+     * repeated opt-in, answered as a success, is not counted.
+     */
+    leadStored: (kind: string) => leadsReceived.inc({ kind }),
     /** A request the shedder refused before it reached a handler. */
     shed: () => refused.inc({ reason: 'overloaded' }),
     delivery: (channel: string, outcome: 'delivered' | 'retrying' | 'failed') =>

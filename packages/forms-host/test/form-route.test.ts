@@ -14,6 +14,7 @@ describe('a store that cannot open', () => {
       });
     };
     const route = formRoute(unopenable, () => parseServerEnv({}), {
+      kind: 'contact',
       schema: contactSchema,
       bodyLimit: 1024,
       save: async () => ({ ok: true, id: 'never' }),

@@ -5,7 +5,8 @@ import { corsHeaders, originAllowed, ownHosts, preflight } from './origin';
 import type { ServerEnv } from '../env';
 import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { jsonShapeProblem } from './jsonShape';
-import type { RequestMeta } from '../leads/kind';
+import type { LeadKind, RequestMeta } from '../leads/kind';
+import { formsMetrics } from '../metrics';
 import { logRequestFailure } from '../log';
 import { readBodyWithLimit } from './body';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './answers';
@@ -15,6 +16,8 @@ import type { SqlRunner } from '../db/runner';
 export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
 
 export interface FormRouteOptions<T> {
+  /** The kind of lead it stores, as the metrics count it. */
+  kind: LeadKind;
   /** The form's shared schema (lib/forms), applied to the parsed JSON body. */
   schema: $ZodType<T>;
   /** Largest body read, in bytes; a larger one is answered 413. */
@@ -127,6 +130,7 @@ async function receive<T>(
     return errors(500, { [BODY_FIELD]: ['not_stored'] }, cors);
   }
   if (!saved.ok) return errors(400, saved.errors, cors);
+  formsMetrics().leadStored(options.kind);
   // Delivery starts now and never holds the visitor's answer.
   host.outbox.wake();
   return json(201, { id: saved.id }, cors);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTER, optinSchema } from '@polyfence/lead-contract';
 import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { saveSubscription } from '../leads/subscription';
+import { formsMetrics } from '../metrics';
 import { logRequestFailure } from '../log';
 import { methodNotAllowed } from './answers';
 
@@ -51,12 +52,13 @@ async function subscribe(request: Request, host: FormsHost): Promise<Response> {
   if (!source.success) return refuse(400, 'invalid source');
 
   try {
-    await saveSubscription(
+    const { created } = await saveSubscription(
       host.store,
       { email: parsed.data.EMAIL, source: source.data || DEFAULT_SOURCE },
       requestMeta(host, request, hash),
       host.channels,
     );
+    if (created) formsMetrics().leadStored('optin');
     host.outbox.wake();
   } catch (error) {
     logRequestFailure('could not store a subscription', error);

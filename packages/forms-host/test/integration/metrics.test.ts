@@ -16,7 +16,7 @@ beforeAll(async () => {
     env: {
       METRICS_TOKEN: TOKEN,
       FORMS_RATE_LIMIT_PER_MINUTE: '1',
-      FORMS_RATE_LIMIT_BURST: '2',
+      FORMS_RATE_LIMIT_BURST: '3',
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 3).toString('base64')}`,
     },
@@ -49,6 +49,8 @@ describe('metrics', () => {
     const before = (await scrape()).text;
     expect((await post(`${server.url}/propulso/geo`, contactBody())).status).toBe(201);
     expect((await post(`${server.url}/propulso/geo`, contactBody({ activity: 'nope' }))).status).toBe(400);
+    // A filled honeypot is thanked like a lead but stores nothing: not counted.
+    expect((await post(`${server.url}/propulso/geo`, contactBody({ website_url: 'x' }))).status).toBe(201);
     expect((await post(`${server.url}/propulso/geo`, contactBody())).status).toBe(429);
     await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
 
