@@ -3,7 +3,10 @@ import { NextRequest, NextResponse } from 'next/server';
 import { boundedAcceptLanguage } from './i18n/acceptLanguage';
 import { unknownPathLocale } from './i18n/knownPaths';
 import { routing } from './i18n/routing';
+import { permissionsPolicy } from './lib/security/headers';
 import { pageCsp } from './lib/security/pageCsp';
+import { teamPermissions, teamPolicy } from './lib/team/csp';
+import { teamInternalPath } from './lib/team/paths';
 import { notFoundPath } from './lib/security/publicPages';
 
 const intl = createMiddleware(routing);
@@ -19,8 +22,31 @@ function withBoundedLanguages(request: NextRequest): NextRequest {
   return new NextRequest(request, { headers });
 }
 
+/**
+ * A team page: rendered on each request with a nonce of its own for its scripts, never
+ * stored by a cache, never indexed. Who may see it is checked by the page, next to the data.
+ */
+function teamPage(request: NextRequest, internal: string): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = teamPolicy(nonce);
+  const headers = new Headers(request.headers);
+  // Next reads the nonce from the request's policy and puts it on the scripts it writes.
+  headers.set('Content-Security-Policy', policy);
+  const url = new URL(internal + request.nextUrl.search, request.url);
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('Permissions-Policy', teamPermissions(permissionsPolicy));
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  // same-origin, not no-referrer: with no-referrer a form's POST says `Origin: null`.
+  response.headers.set('Referrer-Policy', 'same-origin');
+  return response;
+}
+
 export default function proxy(incoming: NextRequest) {
   const request = withBoundedLanguages(incoming);
+  const team = teamInternalPath(request.nextUrl.pathname);
+  if (team) return teamPage(request, team);
   // Unknown pages go to the locale's prerendered 404 (status 404), so no route is dynamic.
   const locale = unknownPathLocale(request.nextUrl.pathname);
   const response = locale
@@ -33,6 +59,6 @@ export default function proxy(incoming: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next internals, the forms host's handlers, the health checks and files with an extension.
-  matcher: ['/((?!_next|_vercel|propulso|optin|healthz|readyz|metrics|api|.*\\..*).*)'],
+  // Everything but Next internals, the forms host's and the team's handlers, the health checks and files with an extension.
+  matcher: ['/((?!_next|_vercel|propulso|optin|team|healthz|readyz|metrics|api|.*\\..*).*)'],
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import { createFormsHost, type FormsHostInstance } from '@polyfence/forms-host';
 import { routing } from '@/i18n/routing';
 import { formsPostElsewhere, publicEnv } from '@/lib/publicEnv';
+import { teamSettings } from '@/lib/team/settings';
 import messages from '@/messages/en-US.json';
 
 // On globalThis: each route handler is its own bundle entry, and all must share one
@@ -14,6 +15,7 @@ export const formsHost = (shared.__formsHost ??= createFormsHost({
   locales: routing.locales,
   // The team's notification emails are in English.
   optionLabels: { activity: messages.FormOptions.activity, job: messages.FormOptions.job },
+  team: teamSettings,
 }));
 
 /** When the forms post to another host, this one serves nothing: no store, no folder, no timer. */
@@ -36,6 +38,8 @@ export const formsHostRoutes = externalFormsHost
       contact: NOT_SERVED,
       career: NOT_SERVED,
       optin: NOT_SERVED,
+      // No leads here: no team either.
+      team: NOT_SERVED,
       health: formsHost.routes.health,
       // No store to wait for: ready while the process serves.
       ready: formsHost.routes.health,

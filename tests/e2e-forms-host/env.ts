@@ -16,4 +16,6 @@ export const bareServerEnv = {
   FORMS_ALLOWED_ORIGINS: '',
   FORMS_RATE_LIMIT_PER_MINUTE: '60',
   FORMS_RATE_LIMIT_BURST: '30',
+  // Passkeys are bound to the host the browser sees.
+  TEAM_ORIGIN: BARE_URL,
 };

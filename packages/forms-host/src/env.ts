@@ -51,6 +51,16 @@ function smtpUrlProblem(value: string): string | undefined {
   }
 }
 
+/** Why a value is no IANA time zone name (America/Toronto). */
+function timeZoneProblem(value: string): string | undefined {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return undefined;
+  } catch {
+    return 'must be an IANA time zone name (e.g. America/Toronto)';
+  }
+}
+
 // Standard Webhooks: "whsec_" + base64 of a random key of 24 to 64 bytes.
 const WEBHOOK_SECRET = /^whsec_((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
 const MIN_SECRET_BYTES = 24;
@@ -96,6 +106,11 @@ export const serverEnvSchema = z
     FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
     FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
     FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
+    // The origin team members sign in at: passkeys are bound to its host name, and team
+    // actions from any other origin are refused. Unset: the site's own origin.
+    TEAM_ORIGIN: optional(origin),
+    // The team's time zone: its pages show times in it.
+    LEADS_TIMEZONE: optional(checkedBy(timeZoneProblem)).transform((v) => v ?? 'America/Toronto'),
     // Set: GET /metrics answers Prometheus text to `Authorization: Bearer METRICS_TOKEN`.
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     // off: this process runs no background work (a worker process does: npm run worker).
@@ -139,8 +154,9 @@ export const serverEnvSchema = z
     { when: () => true },
   );
 
-export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'FORMS_ALLOWED_ORIGINS'> & {
+export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'FORMS_ALLOWED_ORIGINS' | 'TEAM_ORIGIN'> & {
   FORMS_ALLOWED_ORIGINS: string[];
+  TEAM_ORIGIN: string;
 };
 
 /** The site's public origin when nothing says otherwise, as a server started without settings sees it. */
@@ -162,6 +178,7 @@ export function parseServerEnv(
   return {
     ...result.data,
     FORMS_ALLOWED_ORIGINS: result.data.FORMS_ALLOWED_ORIGINS ?? [new URL(siteOrigin).origin],
+    TEAM_ORIGIN: result.data.TEAM_ORIGIN ?? new URL(siteOrigin).origin,
   };
 }
 

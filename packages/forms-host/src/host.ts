@@ -56,7 +56,7 @@ export function openHost(env: ServerEnv, locales: readonly string[], labels: Opt
 }
 
 /** The hashed client address that rate limits and rows are keyed by. */
-export function clientHash(host: FormsHost, request: Request): string {
+export function clientHash(host: FormsHost, request: Pick<Request, 'headers'>): string {
   return hashAddress(clientAddress(request.headers, host.env.FORMS_TRUST_PROXY), host.salt);
 }
 

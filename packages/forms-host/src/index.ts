@@ -14,8 +14,26 @@ import { saveCareerPayload } from './leads/career';
 import { saveContactRequest } from './leads/contact';
 import type { FormsHostSettings } from './settings';
 import { backgroundWorker } from './worker';
+import { clientHash } from './host';
+import { openTeam, teamRoutes, type TeamAccess } from './team';
 
-export type { FormsHostSettings, OptionLabels } from './settings';
+export type { FormsHostSettings, OptionLabels, TeamSettings } from './settings';
+export {
+  INVITE_COOKIE,
+  ROLES,
+  SESSION_COOKIE,
+  TeamRefusal,
+  isTeamRefusal,
+  type AuditRecord,
+  type Caller,
+  type Invitation,
+  type Member,
+  type Passkey,
+  type Role,
+  type TeamAccess,
+  type TeamPage,
+  type TeamPagePath,
+} from './team';
 export type { ServerEnv } from './env';
 
 /**
@@ -29,6 +47,8 @@ export function createFormsHost(settings: FormsHostSettings) {
   const settingsOf = () => (env ??= parseServerEnv(settings.env ?? process.env, settings.siteOrigin));
   const opened = () => (host ??= openHost(settingsOf(), settings.locales, settings.optionLabels));
   const worker = backgroundWorker(opened);
+  let team: TeamAccess | undefined;
+  const teamOf = () => (team ??= openTeam(opened().store, settingsOf(), settings.team));
   const { instrument } = formsMetrics();
   /** A route with its main method timed and its refusals counted. */
   const measured = <R extends Record<string, (request: Request) => Promise<Response>>>(
@@ -38,6 +58,10 @@ export function createFormsHost(settings: FormsHostSettings) {
   ): R => ({ ...route, [method]: instrument(name, route[method]!) });
   return {
     env: settingsOf,
+    /** The team's data-access layer: sessions, members, passkeys, the audit log. */
+    team: teamOf,
+    /** The hashed address of a request's client, as rows and the audit log keep it. */
+    clientHash: (headers: Headers) => clientHash(opened(), { headers }),
     /** Opens the store now (a server's start), so a bad setting or folder stops it at once. */
     open: () => void opened(),
     routes: {
@@ -68,6 +92,15 @@ export function createFormsHost(settings: FormsHostSettings) {
       ),
       /** GET /optin/subscribe/post-json */
       optin: measured(optinRoute(opened), 'optin', 'GET'),
+      /** POST /team/...: the passkey ceremonies and the team pages' forms. */
+      team: teamRoutes(() => ({
+        team: teamOf(),
+        origin: settingsOf().TEAM_ORIGIN,
+        locales: settings.locales,
+        pagePath: settings.team.pagePath,
+        clientHash: (request) => clientHash(opened(), request),
+        allowSignIn: async (hash) => (await opened().limiter.take(`team:${hash}`)).allowed,
+      })),
       /** GET /healthz: 200 while the process serves. */
       health: healthRoute,
       /** GET /readyz: 200 once the store answers and its migrations are applied, 503 otherwise. */

@@ -1,7 +1,19 @@
+import type { TeamPagePath } from './team/routes';
+import type { InviteEmailText } from './team/inviteEmail';
+
 /** The labels the team's emails show for option values, by option group and value. */
 export interface OptionLabels {
   activity: Readonly<Record<string, string>>;
   job: Readonly<Record<string, string>>;
+}
+
+/** What the team's side needs of the site: its pages' paths and the joining email's words. */
+export interface TeamSettings {
+  /** The product's name, which passkey prompts show. */
+  name: string;
+  pagePath: TeamPagePath;
+  /** The joining link's email, by locale. */
+  inviteEmail: Readonly<Record<string, InviteEmailText>>;
 }
 
 /** What the site tells its forms host: plain values, so the host never reads the site itself. */
@@ -12,6 +24,7 @@ export interface FormsHostSettings {
   locales: readonly string[];
   /** Option labels for the team's notification emails (the team's language). */
   optionLabels: OptionLabels;
+  team: TeamSettings;
   /** The server variables; default `process.env`. */
   env?: Record<string, string | undefined>;
 }

@@ -1,6 +1,7 @@
 import type { FormsHost } from './host';
 import { SWEEP_INTERVAL_MS } from './http/rateLimit';
 import { purgeOlderThan } from './leads/retention';
+import { purgeTeamRecords } from './team/retention';
 import { logRequestFailure } from './log';
 import { describeChannels } from './outbox/channels';
 import { POLL_MS } from './outbox/worker';
@@ -16,6 +17,7 @@ export interface BackgroundWorker {
 /** Removes leads past LEADS_RETENTION_DAYS; logs counts only. */
 async function purge(host: FormsHost): Promise<void> {
   const { deliveries, ...removed } = await purgeOlderThan(host.store, host.env.LEADS_RETENTION_DAYS);
+  removed.auditEntries = await purgeTeamRecords(host.store, host.env.LEADS_RETENTION_DAYS);
   const counts = Object.entries(removed).filter(([, count]) => count > 0);
   if (counts.length > 0)
     console.log(

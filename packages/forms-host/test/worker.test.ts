@@ -26,6 +26,9 @@ function recordingHost() {
 
 const count = (calls: string[], what: string) => calls.filter((call) => call === what).length;
 
+/** A purge is two batches on the store: the leads', then the team's (audit log, expired sessions). */
+const PURGE_BATCHES = 2;
+
 describe('backgroundWorker', () => {
   it('runs every background job from one loop: deliveries each second, the sweep every 5 minutes, the purge daily', async () => {
     const { host, calls } = recordingHost();
@@ -34,16 +37,16 @@ describe('backgroundWorker', () => {
     worker.start(); // once
     await vi.advanceTimersByTimeAsync(0);
     expect(count(calls, 'poll')).toBe(1);
-    expect(count(calls, 'purge')).toBe(1);
+    expect(count(calls, 'purge')).toBe(PURGE_BATCHES);
     expect(count(calls, 'sweep')).toBe(0);
 
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(count(calls, 'poll')).toBe(301);
     expect(count(calls, 'sweep')).toBe(1);
-    expect(count(calls, 'purge')).toBe(1);
+    expect(count(calls, 'purge')).toBe(PURGE_BATCHES);
 
     await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
-    expect(count(calls, 'purge')).toBe(2);
+    expect(count(calls, 'purge')).toBe(2 * PURGE_BATCHES);
 
     worker.stop();
     const polls = count(calls, 'poll');

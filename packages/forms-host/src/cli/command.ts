@@ -1,5 +1,6 @@
 import type { SqlRunner } from '../db/runner';
 import type { ServerEnv } from '../env';
+import type { TeamSettings } from '../settings';
 
 /** What a command reads and writes besides the store: the process's, or a test's. */
 export interface CliIo {
@@ -8,6 +9,8 @@ export interface CliIo {
   now: Date;
   log: (line: string) => void;
   error: (line: string) => void;
+  /** The site's team settings: `invite` makes links to its joining page. */
+  team?: TeamSettings;
 }
 
 /** One of `npm run leads`'s commands, run on the leads' store (PostgreSQL's or SQLite's). */
@@ -19,6 +22,6 @@ export interface Command {
     env: ServerEnv,
     io: CliIo,
     args: string[],
-    options: { since?: string; out?: string },
+    options: { since?: string; out?: string; role?: string; locale?: string },
   ) => Promise<number>;
 }

@@ -6,8 +6,10 @@ import { directRunner } from '../db/runner';
 import { databasePath, openDatabase } from '../db/sqlite';
 import { parseServerEnv } from '../env';
 import type { CliIo, Command } from './command';
+import type { TeamSettings } from '../settings';
 import { exportCommand } from './export';
 import { forgetCommand } from './forget';
+import { inviteCommand } from './invite';
 import { migrateToCommand } from './migrateTo';
 import { outboxCommand } from './outbox';
 import { purgeCommand } from './purge';
@@ -24,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   retry: retryCommand,
   purge: purgeCommand,
   forget: forgetCommand,
+  invite: inviteCommand,
 };
 
 // Parsed by the name of its own, never run through COMMANDS: its store is both databases.
@@ -36,7 +39,13 @@ export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { since: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        since: { type: 'string' },
+        out: { type: 'string' },
+        role: { type: 'string' },
+        locale: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     io.error(`${(error as Error).message}\n\n${USAGE}`);
@@ -49,14 +58,19 @@ export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
   }
   const [name, ...rest] = positionals;
   const command = name === undefined ? undefined : name === 'migrate-to' ? MIGRATE_TO : COMMANDS[name];
-  if (!command || rest.length !== command.arity || (name !== 'export' && (values.since || values.out))) {
+  const misplaced =
+    (name !== 'export' && (values.since || values.out)) ||
+    (name !== 'invite' && (values.role || values.locale));
+  if (!command || rest.length !== command.arity || misplaced) {
     io.error(USAGE);
     return 2;
   }
 
   let env;
   try {
-    env = parseServerEnv(io.env);
+    // The joining link's origin defaults to the site's, as the server's does.
+    const site = io.env.NEXT_PUBLIC_SITE_URL;
+    env = parseServerEnv(io.env, site && URL.canParse(site) ? site : undefined);
   } catch (error) {
     io.error((error as Error).message);
     return 1;
@@ -75,7 +89,8 @@ export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
     }
   }
   const file = databasePath(env.DATA_DIR);
-  if (!fs.existsSync(file)) {
+  // The first owner may be invited before the site has stored anything.
+  if (!fs.existsSync(file) && name !== 'invite') {
     io.error(`No leads database at ${file}: the site has received nothing yet, or DATA_DIR differs.`);
     return 1;
   }
@@ -91,8 +106,9 @@ export async function runLeadsCli(args: string[], io: CliIo): Promise<number> {
 }
 
 /** Runs the command of this process's arguments, with its environment and output; sets its exit code. */
-export function runFromProcess(): void {
+export function runFromProcess(team?: TeamSettings): void {
   void runLeadsCli(process.argv.slice(2), {
+    team,
     env: process.env,
     cwd: process.cwd(),
     now: new Date(),

@@ -24,7 +24,8 @@ export async function migrateToCommand(env: ServerEnv, io: CliIo, url: string): 
     io.log(
       `${counts.contact_requests} contact requests, ${counts.applications} applications ` +
         `(${counts.application_cvs} CVs), ${counts.subscriptions} subscriptions and ` +
-        `${counts.outbox} notifications copied to ${redactedUrl(url)}`,
+        `${counts.outbox} notifications copied to ${redactedUrl(url)}, with ${counts.members} team members ` +
+        `and their ${counts.passkeys} passkeys`,
     );
     return 0;
   } catch (error) {

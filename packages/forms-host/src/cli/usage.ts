@@ -16,6 +16,11 @@ export const USAGE = `Usage: npm run leads -- COMMAND
   forget EMAIL
            Erases every contact request, application, CV and subscription of EMAIL,
            and the notifications about them; prints how many were removed.
+  invite EMAIL --role owner|member [--locale en-US|fr]
+           Makes a joining link for EMAIL: opening it lets them create a passkey and
+           join the team with that role (or add a passkey, when EMAIL is a member
+           already). Works once, within 24 hours; printed as the last line, and
+           emailed in that locale when SMTP_URL is set.
   migrate-to URL
            Copies every lead, CV, subscription and notification of DATA_DIR/leads.sqlite
            into the PostgreSQL database at URL (postgres://…), which must hold no leads

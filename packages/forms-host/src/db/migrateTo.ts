@@ -5,9 +5,17 @@ import { migratePostgres } from './migrations';
 
 /**
  * Every table of leads, each kind's own before those attached to it (foreign keys), then
- * the outbox. Rate limits are not copied: they expire.
+ * the outbox, then the team (members before their passkeys) and its audit log. Rate limits,
+ * sessions and passkey challenges are not copied: they expire (members sign in again).
  */
-export const COPIED_TABLES = [...LEAD_KINDS.flatMap((kind) => [kind.table, ...kind.attached]), 'outbox'];
+export const COPIED_TABLES = [
+  ...LEAD_KINDS.flatMap((kind) => [kind.table, ...kind.attached]),
+  'outbox',
+  'members',
+  'passkeys',
+  'invitations',
+  'audit_log',
+];
 
 /** Rows copied, by table. */
 export type CopyCounts = Record<string, number>;

@@ -316,7 +316,9 @@ describe('npm run leads on PostgreSQL', () => {
     expect(out.at(-1)).toMatch(/^2 notifications due again now/);
 
     expect(await cli(env, 'purge')).toBe(0);
-    expect(out.at(-1)).toMatch(/^1 contact requests and 0 applications .* with 1 notifications$/);
+    expect(out.at(-1)).toMatch(
+      /^1 contact requests and 0 applications .* with 1 notifications and 0 audit log entries$/,
+    );
     expect(await cli(env, 'forget', 'BO@x.test')).toBe(0);
     expect(out.at(-1)).toBe(
       '0 contact requests, 1 applications (with their CVs), 1 subscriptions and 1 notifications removed',

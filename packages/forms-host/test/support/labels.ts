@@ -1,3 +1,5 @@
+import type { TeamSettings } from '../../src/settings';
+
 /** The option labels a site gives its forms host for the team's emails (this site's English ones). */
 export const OPTION_LABELS = {
   activity: {
@@ -13,5 +15,15 @@ export const OPTION_LABELS = {
     'sales-representative': 'Sales representative',
     'full-stack-developer': 'Full-stack developer',
     'unsolicited-application': 'Unsolicited application',
+  },
+};
+
+/** The team's side as a site would set it: pages under /{locale}/leads, joining emails per locale. */
+export const TEAM_SETTINGS: TeamSettings = {
+  name: 'Polyfence',
+  pagePath: (locale, page) => `/${locale}/leads${page === 'inbox' ? '' : `/${page}`}`,
+  inviteEmail: {
+    'en-US': { subject: 'Your joining link', body: 'Open {link} within {hours} hours.' },
+    fr: { subject: 'Votre lien d’invitation', body: 'Ouvrez {link} d’ici {hours} heures.' },
   },
 };

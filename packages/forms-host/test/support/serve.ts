@@ -6,13 +6,14 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { createFormsHost } from '../../src/index';
 import { PEER_ADDRESS_HEADER } from '../../src/http/peerAddress';
-import { OPTION_LABELS } from './labels';
+import { OPTION_LABELS, TEAM_SETTINGS } from './labels';
 
 const port = Number(process.argv[2]);
 const host = createFormsHost({
   siteOrigin: 'http://localhost:3000',
   locales: ['en-US', 'fr'],
   optionLabels: OPTION_LABELS,
+  team: TEAM_SETTINGS,
 });
 const routes: Record<string, Record<string, (request: Request) => Promise<Response>>> = {
   '/propulso/geo': host.routes.contact,
@@ -42,8 +43,11 @@ function toRequest(incoming: http.IncomingMessage): Request {
 const server = http.createServer(async (incoming, outgoing) => {
   // Overwrites any value a client sent: only the socket knows who is talking.
   incoming.headers[PEER_ADDRESS_HEADER] = incoming.socket.remoteAddress ?? '';
-  const route = routes[new URL(incoming.url ?? '/', 'http://x').pathname];
-  const handler = route?.[incoming.method ?? ''];
+  const path = new URL(incoming.url ?? '/', 'http://x').pathname;
+  const route = path.startsWith('/team/') ? host.routes.team : routes[path];
+  const handler = (route as Record<string, (request: Request) => Promise<Response>> | undefined)?.[
+    incoming.method ?? ''
+  ];
   if (!handler) return outgoing.writeHead(route ? 405 : 404).end();
   const response = await handler(toRequest(incoming));
   outgoing.writeHead(response.status, [...response.headers].flat());

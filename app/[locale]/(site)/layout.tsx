@@ -11,8 +11,8 @@ import { SmoothScroll } from '@/components/layout/SmoothScroll';
 import { routing, type Locale } from '@/i18n/routing';
 import { StructuredData } from '@/components/seo/StructuredData';
 import { publicEnv } from '@/lib/publicEnv';
-import { inter } from '../fonts';
-import '../globals.css';
+import { inter } from '../../fonts';
+import '../../globals.css';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

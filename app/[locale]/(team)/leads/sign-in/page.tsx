@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
+import { ceremonyLabels } from '@/components/team/ceremonyLabels';
+import styles from '@/components/team/team.module.css';
+import { currentCaller, localeOf } from '@/lib/team/access';
+import { teamPagePath } from '@/lib/team/paths';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
+  return { title: t('signIn') };
+}
+
+export default async function SignInPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  if (await currentCaller()) redirect(teamPagePath(locale, 'inbox'));
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  const signedOut = (await searchParams)['signed-out'] !== undefined;
+  return (
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <h1>{t('signIn.title')}</h1>
+      {signedOut && (
+        <p role="status" className={styles.notice}>
+          {t('signIn.signedOut')}
+        </p>
+      )}
+      <p>{t('signIn.intro')}</p>
+      <noscript>
+        <p className={styles.error}>{t('noScript')}</p>
+      </noscript>
+      <PasskeyCeremony mode="sign-in" locale={locale} labels={await ceremonyLabels(locale, 'signIn')} />
+      <p className={styles.hint}>{t('signIn.lost')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import type { TeamPage } from '@polyfence/forms-host';
+
+export type { TeamPage };
+import { routing, type Locale } from '@/i18n/routing';
+
+// The team's pages live under /en-US/leads and /fr/prospects, out of the public routing
+// table (no sitemap, no language switch): each page's segment in each locale.
+const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
+  'en-US': {
+    inbox: 'leads',
+    'sign-in': 'sign-in',
+    join: 'join',
+    members: 'members',
+    passkeys: 'passkeys',
+    audit: 'audit',
+  },
+  fr: {
+    inbox: 'prospects',
+    'sign-in': 'connexion',
+    join: 'rejoindre',
+    members: 'membres',
+    passkeys: 'cles-d-acces',
+    audit: 'journal',
+  },
+};
+
+const isLocale = (value: string): value is Locale => (routing.locales as readonly string[]).includes(value);
+
+/** A team page's public path: /fr/prospects/membres. */
+export function teamPagePath(locale: string, page: TeamPage): string {
+  const segments = SEGMENTS[isLocale(locale) ? locale : routing.defaultLocale];
+  return page === 'inbox' ? `/${locale}/${segments.inbox}` : `/${locale}/${segments.inbox}/${segments[page]}`;
+}
+
+/**
+ * The file-system path Next renders a public team path at (/fr/prospects/membres →
+ * /fr/leads/members), or null when it is no team page. Only each locale's own spelling
+ * counts: /fr/leads is no page.
+ */
+export function teamInternalPath(pathname: string): string | null {
+  const [, locale, base, page, ...rest] = pathname.replace(/\/+$/, '').split('/');
+  if (!locale || !isLocale(locale) || base !== SEGMENTS[locale].inbox) return null;
+  if (page === undefined) return `/${locale}/leads`;
+  const internal = (Object.keys(SEGMENTS[locale]) as TeamPage[]).find(
+    (name) => name !== 'inbox' && SEGMENTS[locale][name] === page,
+  );
+  // A lead's id (the inbox's own pages) keeps its place.
+  const segment = internal ? SEGMENTS['en-US'][internal] : page;
+  return ['', locale, 'leads', segment, ...rest].join('/');
+}

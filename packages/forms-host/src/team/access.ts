@@ -1,0 +1,334 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { getRow, run, type SqlRunner } from '../db/runner';
+import { emailKey } from '../leads/emailKey';
+import { logRequestFailure } from '../log';
+import { audit, auditPage, auditStatement, type AuditAction } from './audit';
+import {
+  createInvitation,
+  openInvitation,
+  pendingInvitations,
+  revokeInvitation,
+  spendInvitation,
+  type Invitation,
+} from './invitations';
+import { findMember, listMembers, removeMember, setRole, type Member, type MemberChange } from './members';
+import {
+  authenticationOptions,
+  insertPasskey,
+  memberPasskeys,
+  registrationOptions,
+  removePasskeyStatement,
+  verifyAuthentication,
+  verifyRegistration,
+  type RelyingParty,
+} from './passkeys';
+import type { Role } from './policy';
+import { endSession, endSessions, sessionMember, startSession } from './sessions';
+import { newId } from './tokens';
+
+/** A refused team request: 401 signed out, 403 not allowed; the route answers with it. */
+export class TeamRefusal extends Error {
+  override readonly name = 'TeamRefusal';
+
+  constructor(
+    readonly status: 401 | 403,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * A refusal by the name it carries, not by its class: the server's bundles may each hold
+ * a copy of this module, and the host on the process is built by one of them.
+ */
+export const isTeamRefusal = (error: unknown): error is TeamRefusal =>
+  error instanceof Error && error.name === 'TeamRefusal' && 'status' in error;
+
+const SIGNED_IN = Symbol('signed in');
+
+/**
+ * A member whose session the store just vouched for: only `caller()` makes one, so every
+ * read and action below starts from a checked session, never from a value a request sent.
+ */
+export interface Caller {
+  readonly [SIGNED_IN]: true;
+  readonly member: Member;
+  readonly sessionId: string;
+  /** The client's hashed address, for the audit log. */
+  readonly clientHash: string;
+}
+
+export interface TeamContext {
+  store: SqlRunner;
+  rp: RelyingParty;
+  /** Sends a joining link by email when SMTP is set; false when it is not. */
+  sendInvitation: (to: string, link: string, locale: string) => Promise<boolean>;
+  /** The joining page's URL for a token, in a locale. */
+  joinLink: (token: string, locale: string) => string;
+  now?: () => Date;
+}
+
+export interface NewSession {
+  id: string;
+  expiresAt: Date;
+  member: Member;
+}
+
+/**
+ * The team's data-access layer: every page, route and command of the team's side reads and
+ * writes through it, and each function checks the caller's role itself, next to the data.
+ */
+export function teamAccess(context: TeamContext) {
+  const { store, rp } = context;
+  const now = context.now ?? (() => new Date());
+
+  const refuse = async (caller: Caller, what: string): Promise<never> => {
+    await audit(store, {
+      actor: caller.member.email,
+      action: 'refused',
+      target: what,
+      clientHash: caller.clientHash,
+    });
+    console.warn(`[team] refused ${what} to a ${caller.member.role}`);
+    throw new TeamRefusal(403, 'forbidden');
+  };
+  const ownerOnly = async (caller: Caller, what: string) => {
+    if (caller.member.role !== 'owner') await refuse(caller, what);
+  };
+  const record = (caller: Caller, action: AuditAction, target = '', detail = '') =>
+    audit(
+      store,
+      { actor: caller.member.email, action, target, detail, clientHash: caller.clientHash },
+      now(),
+    );
+
+  return {
+    /** The member of a session id, or null: signed out, idle past 30 minutes, older than 12 hours, removed. */
+    async caller(sessionId: string | undefined, clientHash: string): Promise<Caller | null> {
+      if (!sessionId || sessionId.length > 100) return null;
+      try {
+        const session = await sessionMember(store, sessionId, now());
+        return session ? { [SIGNED_IN]: true, member: session.member, sessionId, clientHash } : null;
+      } catch (error) {
+        logRequestFailure('could not read a team session', error);
+        return null;
+      }
+    },
+
+    // Signed out: the joining page and the sign-in ceremony.
+
+    /** The invitation a joining link opens (its address and role), or null: used, expired or unknown. */
+    invitation: (token: string): Promise<Invitation | null> => openInvitation(store, token, now()),
+
+    async joinOptions(token: string) {
+      const invitation = await openInvitation(store, token, now());
+      if (!invitation) return null;
+      const existing = invitation.memberId
+        ? (await memberPasskeys(store, invitation.memberId)).map((p) => p.id)
+        : [];
+      return registrationOptions(
+        store,
+        rp,
+        'join',
+        invitation.tokenHash,
+        { userHandle: invitation.userHandle, email: invitation.email, existing },
+        now(),
+      );
+    },
+
+    /**
+     * Makes the invited person a member (or adds a passkey to the member they already are)
+     * and signs them in; null when the link was used, expired, or the passkey not proven.
+     */
+    async join(
+      token: string,
+      passkeyName: string,
+      response: RegistrationResponseJSON,
+      clientHash: string,
+      previous?: string,
+    ): Promise<NewSession | null> {
+      const at = now();
+      const invitation = await openInvitation(store, token, at);
+      if (!invitation) return null;
+      const passkey = await verifyRegistration(store, rp, response, 'join', invitation.tokenHash, at);
+      if (!passkey || !(await spendInvitation(store, invitation.tokenHash, at))) return null;
+      const key = emailKey(invitation.email);
+      await store.batch([
+        run(
+          `INSERT INTO members (id, email, email_key, role, user_handle, created_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (email_key) DO NOTHING`,
+          [newId(), invitation.email, key, invitation.role, invitation.userHandle, at.toISOString()],
+        ),
+        insertPasskey('email_key = ?', key, passkey, passkeyName, at),
+        auditStatement(
+          {
+            actor: invitation.email,
+            action: invitation.memberId ? 'passkey-added' : 'member-joined',
+            target: invitation.memberId ? passkeyName : invitation.email,
+            detail: invitation.memberId ? '' : invitation.role,
+            clientHash,
+          },
+          at,
+        ),
+      ]);
+      const member = (await listMembers(store)).find((m) => emailKey(m.email) === key);
+      if (!member) return null;
+      return { ...(await startSession(store, member.id, at, previous)), member };
+    },
+
+    signInOptions: () => authenticationOptions(store, rp, now()),
+
+    /** A new session for the member whose passkey signed this response, or null (audited). */
+    async signIn(
+      response: AuthenticationResponseJSON,
+      clientHash: string,
+      previous?: string,
+    ): Promise<NewSession | null> {
+      const at = now();
+      const memberId = await verifyAuthentication(store, rp, response, at);
+      const member = memberId ? await findMember(store, memberId) : null;
+      if (!member) {
+        await audit(store, { actor: 'unknown', action: 'sign-in-failed', clientHash }, at);
+        return null;
+      }
+      const session = await startSession(store, member.id, at, previous);
+      await audit(store, { actor: member.email, action: 'sign-in', clientHash }, at);
+      return { ...session, member };
+    },
+
+    // Signed in: every member.
+
+    async signOut(caller: Caller, everywhere: boolean): Promise<void> {
+      if (everywhere) await endSessions(store, caller.member.id);
+      else await endSession(store, caller.sessionId);
+      await record(caller, everywhere ? 'sign-out-everywhere' : 'sign-out');
+    },
+
+    passkeys: (caller: Caller) => memberPasskeys(store, caller.member.id),
+
+    async addPasskeyOptions(caller: Caller) {
+      const existing = (await memberPasskeys(store, caller.member.id)).map((p) => p.id);
+      const userHandle = await memberHandle(store, caller.member.id);
+      return registrationOptions(
+        store,
+        rp,
+        'add',
+        caller.member.id,
+        { userHandle, email: caller.member.email, existing },
+        now(),
+      );
+    },
+
+    async addPasskey(caller: Caller, name: string, response: RegistrationResponseJSON): Promise<boolean> {
+      const at = now();
+      const passkey = await verifyRegistration(store, rp, response, 'add', caller.member.id, at);
+      if (!passkey) return false;
+      await store.batch([
+        insertPasskey('id = ?', caller.member.id, passkey, name, at),
+        auditStatement(
+          {
+            actor: caller.member.email,
+            action: 'passkey-added',
+            target: name,
+            clientHash: caller.clientHash,
+          },
+          at,
+        ),
+      ]);
+      return true;
+    },
+
+    /** False when it is the member's last passkey (or not theirs). */
+    async removePasskey(caller: Caller, id: string): Promise<boolean> {
+      const mine = (await memberPasskeys(store, caller.member.id)).find((p) => p.id === id);
+      if (!mine) return false;
+      const [removed] = await store.batch([removePasskeyStatement(caller.member.id, id)]);
+      if (removed.changes === 1) await record(caller, 'passkey-removed', mine.name);
+      return removed.changes === 1;
+    },
+
+    // Owners only.
+
+    async members(caller: Caller) {
+      await ownerOnly(caller, 'members');
+      return { members: await listMembers(store), invitations: await pendingInvitations(store, now()) };
+    },
+
+    /** A joining link for `email`, emailed when SMTP is set; the link is for the caller to pass on too. */
+    async invite(caller: Caller, email: string, role: Role, locale: string) {
+      await ownerOnly(caller, 'invite');
+      const token = await createInvitation(store, {
+        email,
+        role,
+        locale,
+        invitedBy: caller.member.email,
+        now: now(),
+      });
+      const link = context.joinLink(token, locale);
+      await record(caller, 'member-invited', email, role);
+      const emailed = await context.sendInvitation(email, link, locale);
+      return { token, link, emailed };
+    },
+
+    /** The operator's `invite` command: whoever runs it holds the store already; audited as `cli`. */
+    async inviteAsOperator(email: string, role: Role, locale: string) {
+      const token = await createInvitation(store, { email, role, locale, invitedBy: 'cli', now: now() });
+      await audit(
+        store,
+        { actor: 'cli', action: 'member-invited', target: email, detail: role, clientHash: '' },
+        now(),
+      );
+      const link = context.joinLink(token, locale);
+      return { link, emailed: await context.sendInvitation(email, link, locale) };
+    },
+
+    /** The link an owner just made (its token in their browser's cookie), while it is unused. */
+    async newInvitation(caller: Caller, token: string | undefined) {
+      await ownerOnly(caller, 'members');
+      const invitation = token ? await openInvitation(store, token, now()) : null;
+      return invitation && { email: invitation.email, link: context.joinLink(token!, invitation.locale) };
+    },
+
+    async revokeInvitation(caller: Caller, tokenHash: string): Promise<boolean> {
+      await ownerOnly(caller, 'revoke-invitation');
+      const revoked = await revokeInvitation(store, tokenHash);
+      if (revoked) await record(caller, 'invitation-revoked');
+      return revoked;
+    },
+
+    async changeRole(caller: Caller, memberId: string, role: Role): Promise<MemberChange> {
+      await ownerOnly(caller, 'change-role');
+      const target = await findMember(store, memberId);
+      const outcome = await setRole(store, memberId, role);
+      if (outcome === 'changed' && target) await record(caller, 'member-role-changed', target.email, role);
+      return outcome;
+    },
+
+    async removeMember(caller: Caller, memberId: string): Promise<MemberChange> {
+      await ownerOnly(caller, 'remove-member');
+      const target = await findMember(store, memberId);
+      const outcome = await removeMember(store, memberId);
+      if (outcome === 'changed' && target) await record(caller, 'member-removed', target.email);
+      return outcome;
+    },
+
+    async auditLog(caller: Caller, before?: string) {
+      await ownerOnly(caller, 'audit-log');
+      return auditPage(store, before);
+    },
+
+    /** For the inbox: records what a member did to a lead (by its id, never its values). */
+    record,
+  };
+}
+
+async function memberHandle(store: SqlRunner, memberId: string): Promise<string> {
+  const [row] = await store.batch([
+    getRow<{ user_handle: string }>('SELECT user_handle FROM members WHERE id = ?', [memberId]),
+  ]);
+  if (!row) throw new TeamRefusal(401, 'signed-out');
+  return row.user_handle;
+}
+
+export type TeamAccess = ReturnType<typeof teamAccess>;

@@ -1,0 +1,83 @@
+import { allRows, run, type Statement } from '../db/runner';
+import type { SqlRunner } from '../db/runner';
+import { newId } from './tokens';
+
+/** What the audit log records; a lead's typed values never are. */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'sign-out-everywhere',
+  'passkey-added',
+  'passkey-removed',
+  'member-invited',
+  'invitation-revoked',
+  'member-joined',
+  'member-role-changed',
+  'member-removed',
+  'refused',
+  'lead-viewed',
+  'lead-status-changed',
+  'lead-owner-changed',
+  'lead-note-added',
+  'leads-exported',
+  'person-erased',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  /** Who: a member's address, `cli`, or `unknown` (a failed sign-in). */
+  actor: string;
+  action: AuditAction;
+  /** What it was done to: a member's address, a lead's id, a passkey's name, a route. */
+  target?: string;
+  /** A value the action set (a role, a status), never one a visitor typed. */
+  detail?: string;
+  /** The client's hashed address, never the address. */
+  clientHash: string;
+}
+
+export const auditStatement = (entry: AuditEntry, now: Date): Statement =>
+  run(
+    'INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [
+      newId(),
+      now.toISOString(),
+      entry.actor,
+      entry.action,
+      entry.target ?? '',
+      entry.detail ?? '',
+      entry.clientHash,
+    ],
+  );
+
+export async function audit(store: SqlRunner, entry: AuditEntry, now = new Date()): Promise<void> {
+  await store.batch([auditStatement(entry, now)]);
+}
+
+export interface AuditRecord {
+  id: string;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  target: string;
+  detail: string;
+  client_hash: string;
+}
+
+export const AUDIT_PAGE = 100;
+
+/** The newest entries, a page at a time: those before `before` (an entry's `at`) when given. */
+export async function auditPage(store: SqlRunner, before?: string): Promise<AuditRecord[]> {
+  const [rows] = await store.batch([
+    allRows<AuditRecord>(
+      `SELECT id, at, actor, action, target, detail, client_hash FROM audit_log
+       WHERE at < ? ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE}`,
+      [before ?? '9999'],
+    ),
+  ]);
+  return rows;
+}
+
+/** Entries older than the retention period, for the daily purge. */
+export const expiredAudit = (cutoff: string) => run('DELETE FROM audit_log WHERE at < ?', [cutoff]);

@@ -1,0 +1,26 @@
+// The team's side: members, passkeys, sessions and the audit log.
+import type { ServerEnv } from '../env';
+import type { SqlRunner } from '../db/runner';
+import type { TeamSettings } from '../settings';
+import { teamAccess } from './access';
+import { invitationSender } from './inviteEmail';
+import { relyingParty } from './passkeys';
+
+export { isTeamRefusal, TeamRefusal, type Caller, type TeamAccess } from './access';
+export type { AuditRecord } from './audit';
+export { INVITE_COOKIE, SESSION_COOKIE } from './cookies';
+export type { Invitation } from './invitations';
+export type { Member } from './members';
+export type { Passkey } from './passkeys';
+export { ROLES, type Role } from './policy';
+export { teamRoutes, type TeamPage, type TeamPagePath } from './routes';
+
+/** The team's data-access layer on a store, for the server and the CLI alike. */
+export function openTeam(store: SqlRunner, env: ServerEnv, settings: TeamSettings) {
+  return teamAccess({
+    store,
+    rp: relyingParty(env.TEAM_ORIGIN, settings.name),
+    sendInvitation: invitationSender(env, settings.inviteEmail),
+    joinLink: (token, locale) => `${env.TEAM_ORIGIN}${settings.pagePath(locale, 'join')}/${token}`,
+  });
+}

@@ -1,0 +1,74 @@
+import { allRows, getRow, run, type SqlRunner } from '../db/runner';
+import type { Role } from './policy';
+
+export interface Member {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+}
+
+interface MemberRow {
+  id: string;
+  email: string;
+  role: Role;
+  created_at: string;
+}
+
+export const memberOf = (row: MemberRow): Member => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  createdAt: row.created_at,
+});
+
+export async function listMembers(store: SqlRunner): Promise<Member[]> {
+  const [rows] = await store.batch([
+    allRows<MemberRow>('SELECT id, email, role, created_at FROM members ORDER BY created_at, id'),
+  ]);
+  return rows.map(memberOf);
+}
+
+export async function findMember(store: SqlRunner, id: string): Promise<Member | null> {
+  const [row] = await store.batch([
+    getRow<MemberRow>('SELECT id, email, role, created_at FROM members WHERE id = ?', [id]),
+  ]);
+  return row ? memberOf(row) : null;
+}
+
+// Owners other than `id`: a change that would leave none is refused inside its own statement,
+// so two owners demoting each other at once cannot both succeed.
+const ANOTHER_OWNER = `EXISTS (SELECT 1 FROM members other WHERE other.role = 'owner' AND other.id <> ?)`;
+
+export type MemberChange = 'changed' | 'last-owner' | 'not-found';
+
+/** Sets a member's role; an owner is demoted only while another owner remains. */
+export async function setRole(store: SqlRunner, id: string, role: Role): Promise<MemberChange> {
+  const [changed, exists] = await store.batch([
+    run(`UPDATE members SET role = ? WHERE id = ? AND (? = 'owner' OR role = 'member' OR ${ANOTHER_OWNER})`, [
+      role,
+      id,
+      role,
+      id,
+    ]),
+    getRow<{ id: string }>('SELECT id FROM members WHERE id = ?', [id]),
+  ]);
+  if (changed.changes === 1) return 'changed';
+  return exists ? 'last-owner' : 'not-found';
+}
+
+/**
+ * Removes a member with their passkeys and sessions (signed out at once, on every
+ * instance: sessions live in the store); the last owner stays.
+ */
+export async function removeMember(store: SqlRunner, id: string): Promise<MemberChange> {
+  const removable = `id = ? AND (role = 'member' OR ${ANOTHER_OWNER})`;
+  const [, , removed, exists] = await store.batch([
+    run(`DELETE FROM sessions WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
+    run(`DELETE FROM passkeys WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
+    run(`DELETE FROM members WHERE ${removable}`, [id, id]),
+    getRow<{ id: string }>('SELECT id FROM members WHERE id = ?', [id]),
+  ]);
+  if (removed.changes === 1) return 'changed';
+  return exists ? 'last-owner' : 'not-found';
+}

@@ -1,0 +1,205 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { z } from 'zod';
+import { readBodyWithLimit } from '../http/body';
+import { jsonShapeProblem } from '../http/jsonShape';
+import { logRequestFailure } from '../log';
+import { isTeamRefusal, type Caller, type NewSession, type TeamAccess } from './access';
+import {
+  clearCookie,
+  cookieValue,
+  INVITE_COOKIE,
+  INVITE_COOKIE_SECONDS,
+  SESSION_COOKIE,
+  setCookie,
+} from './cookies';
+import { isRole, SESSION_ABSOLUTE_MS } from './policy';
+
+/** The team's pages, by name, as the site spells them in each locale. */
+export type TeamPage = 'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join';
+export type TeamPagePath = (locale: string, page: TeamPage) => string;
+
+export interface TeamRouteContext {
+  team: TeamAccess;
+  /** TEAM_ORIGIN: the only origin a team request may come from. */
+  origin: string;
+  locales: readonly string[];
+  pagePath: TeamPagePath;
+  clientHash: (request: Request) => string;
+  /** Counts a sign-in attempt of a client; false past the limit. */
+  allowSignIn: (clientHash: string) => Promise<boolean>;
+}
+
+// A passkey response is a few kilobytes; a form of the team's pages far less.
+const BODY_LIMIT = 32 * 1024;
+const BODY_TIMEOUT_MS = 10_000;
+const NAME_MAX = 64;
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+const answer = (status: number, body?: unknown, headers: HeadersInit = {}) =>
+  body === undefined
+    ? new Response(null, { status, headers: { ...NO_STORE, ...headers } })
+    : Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+
+type Fields = Record<string, unknown>;
+
+/** The body as fields: JSON for the passkey ceremonies, a URL-encoded form for the pages' forms. */
+async function fieldsOf(request: Request): Promise<Fields | null> {
+  const body = await readBodyWithLimit(request, BODY_LIMIT, BODY_TIMEOUT_MS);
+  if (body.kind !== 'ok') return null;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(body.text));
+  if (!type.startsWith('application/json') || jsonShapeProblem(body.text)) return null;
+  try {
+    const parsed: unknown = JSON.parse(body.text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Fields) : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (value: unknown, max = 200): string =>
+  typeof value === 'string' ? value.trim().slice(0, max) : '';
+
+/** A passkey's name as its member typed it: printable, short; a default otherwise. */
+const passkeyName = (value: unknown): string =>
+  text(value, NAME_MAX).replace(/[\u0000-\u001f\u007f-\u009f]/g, '') || 'Passkey';
+
+// The browser forgets it when the session ends in any case (the store decides before that).
+const sessionCookie = (session: NewSession) =>
+  setCookie(SESSION_COOKIE, session.id, SESSION_ABSOLUTE_MS / 1000);
+
+/**
+ * The team's requests (POST /team/...): the passkey ceremonies as JSON, the pages' forms as
+ * URL-encoded posts answered with 303 to the page, so they work without JavaScript.
+ */
+export function teamRoutes(context: () => TeamRouteContext) {
+  return {
+    async POST(request: Request): Promise<Response> {
+      const { team, origin, locales, pagePath, clientHash, allowSignIn } = context();
+      // SameSite=Strict keeps the cookie from other sites' requests; the Origin check also
+      // refuses a same-site page on another origin, and any request without one.
+      if (request.headers.get('origin') !== origin) {
+        console.warn('[team] refused a request from another origin');
+        return answer(403, { error: 'origin' });
+      }
+      const action = new URL(request.url).pathname.replace(/^\/team\//, '');
+      const fields = await fieldsOf(request);
+      if (!fields) return answer(400, { error: 'body' });
+      const locale = locales.includes(text(fields.locale)) ? text(fields.locale) : locales[0]!;
+      const page = (name: Parameters<TeamPagePath>[1], query = '') =>
+        `${origin}${pagePath(locale, name)}${query ? `?${query}` : ''}`;
+      const seeOther = (location: string, headers: Record<string, string> = {}) =>
+        answer(303, undefined, { Location: location, ...headers });
+      const hash = clientHash(request);
+      const previous = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+
+      try {
+        // Signed out.
+        if (action === 'join/options') {
+          const options = await team.joinOptions(text(fields.token));
+          return options ? answer(200, options) : answer(410, { error: 'link' });
+        }
+        if (action === 'join') {
+          const session = await team.join(
+            text(fields.token),
+            passkeyName(fields.name),
+            fields.response as RegistrationResponseJSON,
+            hash,
+            previous,
+          );
+          if (!session) return answer(410, { error: 'link' });
+          return answer(200, { location: page('inbox') }, { 'Set-Cookie': sessionCookie(session) });
+        }
+        if (action === 'sign-in/options' || action === 'sign-in') {
+          if (!(await allowSignIn(hash))) return answer(429, { error: 'rate' }, { 'Retry-After': '60' });
+          if (action === 'sign-in/options') return answer(200, await team.signInOptions());
+          const session = await team.signIn(fields.response as AuthenticationResponseJSON, hash, previous);
+          if (!session) return answer(401, { error: 'passkey' });
+          return answer(200, { location: page('inbox') }, { 'Set-Cookie': sessionCookie(session) });
+        }
+
+        // Signed in.
+        const caller = await team.caller(previous, hash);
+        if (!caller) return answer(401, { error: 'signed-out' });
+        return await signedIn(team, caller, action, fields, { locale, locales, page, seeOther });
+      } catch (error) {
+        if (isTeamRefusal(error)) return answer(error.status, { error: error.reason });
+        logRequestFailure('a team request failed', error);
+        return answer(500, { error: 'server' });
+      }
+    },
+  };
+}
+
+interface Answers {
+  locale: string;
+  locales: readonly string[];
+  page: (name: Parameters<TeamPagePath>[1], query?: string) => string;
+  seeOther: (location: string, headers?: Record<string, string>) => Response;
+}
+
+async function signedIn(
+  team: TeamAccess,
+  caller: Caller,
+  action: string,
+  fields: Fields,
+  { locale, locales, page, seeOther }: Answers,
+): Promise<Response> {
+  switch (action) {
+    case 'sign-out': {
+      const everywhere = fields.everywhere === 'on' || fields.everywhere === true;
+      await team.signOut(caller, everywhere);
+      return seeOther(page('sign-in', 'signed-out=1'), { 'Set-Cookie': clearCookie(SESSION_COOKIE) });
+    }
+    case 'passkeys/options':
+      return answer(200, await team.addPasskeyOptions(caller));
+    case 'passkeys': {
+      const added = await team.addPasskey(
+        caller,
+        passkeyName(fields.name),
+        fields.response as RegistrationResponseJSON,
+      );
+      return added
+        ? answer(200, { location: page('passkeys', 'done=added') })
+        : answer(400, { error: 'passkey' });
+    }
+    case 'passkeys/remove': {
+      const removed = await team.removePasskey(caller, text(fields.passkey));
+      return seeOther(page('passkeys', removed ? 'done=removed' : 'error=last-passkey'));
+    }
+    case 'members/invite': {
+      const role = text(fields.role);
+      const email = text(fields.email, 254);
+      if (!isRole(role) || !z.email().safeParse(email).success)
+        return seeOther(page('members', 'error=invite'));
+      const language = text(fields.language);
+      const { token, emailed } = await team.invite(
+        caller,
+        email,
+        role,
+        locales.includes(language) ? language : locale,
+      );
+      return seeOther(page('members', emailed ? 'done=invited-emailed' : 'done=invited'), {
+        'Set-Cookie': setCookie(INVITE_COOKIE, token, INVITE_COOKIE_SECONDS),
+      });
+    }
+    case 'members/role': {
+      const role = text(fields.role);
+      if (!isRole(role)) return seeOther(page('members', 'error=role'));
+      const outcome = await team.changeRole(caller, text(fields.member), role);
+      return seeOther(page('members', outcome === 'changed' ? 'done=role' : `error=${outcome}`));
+    }
+    case 'members/remove': {
+      const outcome = await team.removeMember(caller, text(fields.member));
+      return seeOther(page('members', outcome === 'changed' ? 'done=removed' : `error=${outcome}`));
+    }
+    case 'invitations/revoke': {
+      await team.revokeInvitation(caller, text(fields.invitation));
+      return seeOther(page('members', 'done=revoked'));
+    }
+    default:
+      return answer(404, { error: 'action' });
+  }
+}

@@ -1,0 +1,360 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLeadsCli } from '../../src/cli/index';
+import { SoftAuthenticator } from '../support/authenticator';
+import { TEAM_SETTINGS } from '../support/labels';
+import { startPostgres, type TestPostgres } from '../support/postgres';
+import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
+
+// The team's door on two instances sharing one store (two processes on one SQLite folder;
+// two servers on one PostgreSQL database): a session made on one holds on the other.
+const TEAM_ORIGIN = 'https://team.example.test';
+
+interface Store {
+  env: Record<string, string>;
+  /** Runs one statement as an operator would (to age a session). */
+  exec: (sql: string, params: unknown[]) => Promise<void>;
+  rows: (sql: string) => Promise<Record<string, unknown>[]>;
+  close: () => Promise<void>;
+}
+
+let postgres: TestPostgres | undefined;
+
+async function sqliteStore(): Promise<Store> {
+  const dataDir = newDataDir();
+  const open = () => new Database(path.join(dataDir, 'leads.sqlite'));
+  return {
+    env: { DATA_DIR: dataDir },
+    exec: async (sql, params) => {
+      const db = open();
+      db.prepare(sql).run(...params);
+      db.close();
+    },
+    rows: async (sql) => {
+      const db = open();
+      const rows = db.prepare(sql).all() as Record<string, unknown>[];
+      db.close();
+      return rows;
+    },
+    close: async () => undefined,
+  };
+}
+
+async function postgresStore(): Promise<Store> {
+  postgres = await startPostgres(3870);
+  const pool = new Pool({ connectionString: postgres.url, max: 2 });
+  let n = 0;
+  return {
+    env: { DATABASE_URL: postgres.url, FORMS_IP_SALT: 'one-salt-for-every-instance' },
+    exec: async (sql, params) => {
+      await pool.query(
+        sql.replace(/\?/g, () => `$${(n = n + 1)}`),
+        params,
+      );
+      n = 0;
+    },
+    rows: async (sql) => (await pool.query(sql)).rows,
+    close: async () => {
+      await pool.end();
+      postgres?.stop();
+    },
+  };
+}
+
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]!
+    .slice(name.length + 1);
+
+/** A browser of the team: its cookie, its passkeys, its requests from TEAM_ORIGIN. */
+class Member {
+  session: string | undefined;
+  readonly passkeys = new SoftAuthenticator(TEAM_ORIGIN);
+
+  post(server: FormsServer, action: string, body: unknown, origin = TEAM_ORIGIN) {
+    const form = body instanceof URLSearchParams;
+    return fetch(`${server.url}/team/${action}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        Origin: origin,
+        'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+        ...(this.session ? { Cookie: `__Host-team-session=${this.session}` } : {}),
+      },
+      body: form ? body : JSON.stringify(body),
+    });
+  }
+
+  async join(server: FormsServer, token: string) {
+    const options = await this.post(server, 'join/options', { token });
+    if (!options.ok) return options;
+    const response = this.passkeys.create(await options.json());
+    const joined = await this.post(server, 'join', { token, name: 'Test laptop', response });
+    this.session = cookieOf(joined, '__Host-team-session') ?? this.session;
+    return joined;
+  }
+
+  async signIn(server: FormsServer) {
+    const options = await this.post(server, 'sign-in/options', {});
+    const response = this.passkeys.get(await options.json());
+    const signed = await this.post(server, 'sign-in', { response });
+    this.session = cookieOf(signed, '__Host-team-session') ?? this.session;
+    return signed;
+  }
+
+  /** A request only a signed-in member gets an answer to (the options to add a passkey). */
+  signedIn = async (server: FormsServer) => (await this.post(server, 'passkeys/options', {})).status;
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams({ locale: 'en-US', ...fields });
+
+describe.each([
+  ['SQLite', sqliteStore],
+  ['PostgreSQL', postgresStore],
+])('the team on %s', (_name, openStore) => {
+  let store: Store;
+  let a: FormsServer;
+  let b: FormsServer;
+  const env = () => ({
+    ...store.env,
+    TEAM_ORIGIN,
+    FORMS_RATE_LIMIT_PER_MINUTE: '20',
+    FORMS_RATE_LIMIT_BURST: '20',
+  });
+  const owner = new Member();
+  const member = new Member();
+
+  const invite = async (email: string, role: string) => {
+    const lines: string[] = [];
+    const code = await runLeadsCli(['invite', email, '--role', role], {
+      env: { ...process.env, ...env() },
+      cwd: process.cwd(),
+      now: new Date(),
+      log: (line) => lines.push(line),
+      error: (line) => lines.push(line),
+      team: TEAM_SETTINGS,
+    });
+    expect(code).toBe(0);
+    return lines.at(-1)!;
+  };
+
+  beforeAll(async () => {
+    store = await openStore();
+    const port = _name === 'SQLite' ? 40 : 42;
+    [a, b] = await Promise.all([
+      startServer({ port: testPort(port), dataDir: store.env.DATA_DIR ?? newDataDir(), env: env() }),
+      startServer({ port: testPort(port + 1), dataDir: store.env.DATA_DIR ?? newDataDir(), env: env() }),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await store?.close();
+    removeTempDirs();
+  });
+
+  it('enrols the first owner from the CLI link, once, with a session cookie no script or other site gets', async () => {
+    const link = await invite('Owner@Example.com', 'owner');
+    expect(link).toMatch(new RegExp(`^${TEAM_ORIGIN}/en-US/leads/join/[\\w-]{43}$`));
+    const token = link.split('/').pop()!;
+
+    const joined = await owner.join(a, token);
+    expect(joined.status).toBe(200);
+    expect(await joined.json()).toEqual({ location: `${TEAM_ORIGIN}/en-US/leads` });
+    const cookie = joined.headers.getSetCookie()[0]!;
+    expect(cookie).toMatch(
+      /^__Host-team-session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    expect(joined.headers.get('cache-control')).toBe('private, no-store');
+
+    // The link works once, on any instance.
+    const again = await new Member().join(b, token);
+    expect(again.status).toBe(410);
+    // The store keeps neither the link's token nor the session's id.
+    const stored = JSON.stringify([
+      await store.rows('SELECT * FROM invitations'),
+      await store.rows('SELECT * FROM sessions'),
+    ]);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(owner.session);
+  });
+
+  it('shares sessions between instances; an owner invites a member from the members page', async () => {
+    expect(await owner.signedIn(b)).toBe(200);
+    const invited = await owner.post(
+      b,
+      'members/invite',
+      form({ email: 'member@example.com', role: 'member' }),
+    );
+    expect(invited.status).toBe(303);
+    expect(invited.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=invited`);
+    const token = cookieOf(invited, '__Host-team-invite')!;
+    expect((await member.join(a, token)).status).toBe(200);
+    expect(await member.signedIn(b)).toBe(200);
+    const members = await store.rows('SELECT email, role FROM members');
+    expect(members.sort((x, y) => String(x.role).localeCompare(String(y.role)))).toEqual([
+      { email: 'member@example.com', role: 'member' },
+      { email: 'Owner@Example.com', role: 'owner' },
+    ]);
+  });
+
+  it("refuses a member the owners' actions with 403, and records the refusal", async () => {
+    for (const [action, fields] of [
+      ['members/invite', { email: 'friend@example.com', role: 'owner' }],
+      ['members/role', { member: 'x', role: 'owner' }],
+      ['members/remove', { member: 'x' }],
+    ] as const) {
+      expect((await member.post(a, action, form(fields))).status).toBe(403);
+    }
+    expect(await store.rows("SELECT email FROM members WHERE email = 'friend@example.com'")).toEqual([]);
+    const refused = await store.rows(
+      "SELECT actor, target FROM audit_log WHERE action = 'refused' ORDER BY target",
+    );
+    expect(refused).toEqual([
+      { actor: 'member@example.com', target: 'change-role' },
+      { actor: 'member@example.com', target: 'invite' },
+      { actor: 'member@example.com', target: 'remove-member' },
+    ]);
+  });
+
+  it('refuses a state change from another origin, or with no session', async () => {
+    const evil = await owner.post(
+      a,
+      'members/invite',
+      form({ email: 'evil@example.com', role: 'owner' }),
+      'https://evil.example',
+    );
+    expect(evil.status).toBe(403);
+    const noSession = await new Member().post(
+      a,
+      'members/invite',
+      form({ email: 'evil@example.com', role: 'owner' }),
+    );
+    expect(noSession.status).toBe(401);
+    expect(await store.rows("SELECT email FROM invitations WHERE email = 'evil@example.com'")).toEqual([]);
+  });
+
+  it('signs in with a discoverable passkey under a new session id; signs out here and everywhere', async () => {
+    const before = member.session;
+    expect((await member.signIn(b)).status).toBe(200);
+    expect(member.session).not.toBe(before);
+    // The session the browser held before sign-in is gone.
+    const stale = new Member();
+    stale.session = before;
+    expect(await stale.signedIn(a)).toBe(401);
+
+    const out = await member.post(a, 'sign-out', form({}));
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/sign-in?signed-out=1`);
+    expect(out.headers.getSetCookie()[0]).toMatch(/^__Host-team-session=; Max-Age=0/);
+    expect(await member.signedIn(b)).toBe(401);
+
+    // Two sessions, then sign-out everywhere ends both.
+    await member.signIn(a);
+    const first = member.session;
+    await member.signIn(b);
+    await member.post(a, 'sign-out', form({ everywhere: 'on' }));
+    const other = new Member();
+    other.session = first;
+    expect(await other.signedIn(b)).toBe(401);
+    expect(await member.signedIn(b)).toBe(401);
+  });
+
+  it("keeps the last owner; a removed member's sessions end at once, on every instance", async () => {
+    const [mine] = await store.rows("SELECT id FROM members WHERE role = 'owner'");
+    const demoted = await owner.post(a, 'members/role', form({ member: String(mine!.id), role: 'member' }));
+    expect(demoted.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=last-owner`);
+    const removed = await owner.post(a, 'members/remove', form({ member: String(mine!.id) }));
+    expect(removed.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=last-owner`);
+
+    expect((await member.signIn(a)).status).toBe(200);
+    expect(await member.signedIn(b)).toBe(200);
+    const [theirs] = await store.rows("SELECT id FROM members WHERE role = 'member'");
+    const gone = await owner.post(b, 'members/remove', form({ member: String(theirs!.id) }));
+    expect(gone.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=removed`);
+    expect(await member.signedIn(a)).toBe(401);
+    // Their passkey no longer signs anyone in.
+    expect((await member.signIn(b)).status).toBe(401);
+  });
+
+  it('refuses a forged or replayed passkey answer, and rate limits sign-in attempts', async () => {
+    const options = await (await owner.post(a, 'sign-in/options', {})).json();
+    const answer = owner.passkeys.get(options);
+    const replay = { ...answer };
+    expect((await new Member().post(a, 'sign-in', { response: answer })).status).toBe(200);
+    expect((await new Member().post(b, 'sign-in', { response: replay })).status).toBe(401);
+    const stranger = new SoftAuthenticator('https://evil.example');
+    stranger.create({ challenge: 'x', rp: { id: 'team.example.test' }, user: { id: 'AAAA' } });
+    const phished = stranger.get(await (await owner.post(a, 'sign-in/options', {})).json());
+    expect((await new Member().post(a, 'sign-in', { response: phished })).status).toBe(401);
+
+    let status = 0;
+    for (let i = 0; i < 25 && status !== 429; i += 1)
+      status = (await owner.post(b, 'sign-in/options', {})).status;
+    expect(status).toBe(429);
+  });
+
+  it('ends a session idle for 30 minutes', async () => {
+    expect(await owner.signedIn(a)).toBe(200);
+    const idle = new Date(Date.now() - 31 * 60_000).toISOString();
+    await store.exec('UPDATE sessions SET last_seen_at = ?', [idle]);
+    expect(await owner.signedIn(b)).toBe(401);
+  });
+
+  it('records who did what, from which client by hash, and never a typed value of a lead', async () => {
+    const log = await store.rows(
+      'SELECT actor, action, target, detail, client_hash FROM audit_log ORDER BY at, id',
+    );
+    expect(log.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining([
+        'member-joined',
+        'member-invited',
+        'sign-in',
+        'sign-out',
+        'sign-out-everywhere',
+        'sign-in-failed',
+        'member-removed',
+        'refused',
+      ]),
+    );
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        actor: 'cli',
+        action: 'member-invited',
+        target: 'Owner@Example.com',
+        detail: 'owner',
+      }),
+    );
+    expect(log).toContainEqual(
+      expect.objectContaining({
+        actor: 'Owner@Example.com',
+        action: 'member-removed',
+        target: 'member@example.com',
+      }),
+    );
+    for (const entry of log.filter((e) => e.actor !== 'cli'))
+      expect(entry.client_hash).toMatch(/^[0-9a-f]{16,}$/);
+    expect(JSON.stringify(log)).not.toMatch(/127\.0\.0\.1|::1/);
+  });
+
+  it('keeps the audit log for the retention period, as the leads', async () => {
+    const old = new Date(Date.now() - 181 * 24 * 60 * 60_000).toISOString();
+    await store.exec("UPDATE audit_log SET at = ? WHERE action = 'member-joined'", [old]);
+    const lines: string[] = [];
+    const io = {
+      env: { ...process.env, ...env() },
+      cwd: process.cwd(),
+      now: new Date(),
+      log: (l: string) => lines.push(l),
+      error: (l: string) => lines.push(l),
+    };
+    expect(await runLeadsCli(['purge'], io)).toBe(0);
+    expect(lines.at(-1)).toMatch(/and 2 audit log entries$/);
+    expect(await store.rows("SELECT action FROM audit_log WHERE action = 'member-joined'")).toEqual([]);
+  });
+});
