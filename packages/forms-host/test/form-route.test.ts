@@ -4,10 +4,20 @@ import { parseServerEnv } from '../src/env';
 import { formRoute } from '../src/http/formRoute';
 import { optinRoute } from '../src/http/optinRoute';
 
+// The host's root logger, writing here.
+const written = vi.hoisted(() => [] as string[]);
+vi.mock('../src/log', async (original) => {
+  const log = await original<typeof import('../src/log')>();
+  return {
+    ...log,
+    logger: log.createLogger({ destination: { write: (line: string) => void written.push(line) } }),
+  };
+});
+const records = () => written.map((line) => JSON.parse(line) as Record<string, unknown>);
+beforeEach(() => void written.splice(0));
+
 describe('a store that cannot open', () => {
   it('answers 500 not_stored (the opt-in: not stored) with one line of log, the path not quoted', async () => {
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => void lines.push(line));
     const unopenable = () => {
       throw Object.assign(new Error("EACCES: permission denied, mkdir '/srv/marie@soleil.ca'"), {
         code: 'EACCES',
@@ -29,10 +39,12 @@ describe('a store that cannot open', () => {
     );
     expect(optin.status).toBe(500);
     expect(await optin.text()).toBe('not stored\n');
-    spy.mockRestore();
-    expect(lines).toEqual([
-      '[forms-host] could not open the store: Error EACCES',
-      '[forms-host] could not open the store: Error EACCES',
-    ]);
+    const failure = {
+      level: 'error',
+      msg: 'could not open the store',
+      err: { type: 'Error', code: 'EACCES' },
+    };
+    expect(records()).toEqual([expect.objectContaining(failure), expect.objectContaining(failure)]);
+    expect(written.join('')).not.toMatch(/marie|soleil|srv/);
   });
 });
