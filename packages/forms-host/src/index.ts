@@ -71,7 +71,7 @@ export function createFormsHost(settings: FormsHostSettings) {
       /** GET /healthz: 200 while the process serves. */
       health: healthRoute,
       /** GET /readyz: 200 once the store answers and its migrations are applied, 503 otherwise. */
-      ready: readyRoute(() => hostOrNull(opened)),
+      ready: readyRoute((log) => hostOrNull(opened, log)),
       /** GET /metrics, behind METRICS_TOKEN. */
       metrics: metricsRoute(settingsOf),
     },

@@ -63,7 +63,7 @@ export function createLogger({
   );
 }
 
-/** The host's root logger. */
+/** The host's root logger; a request's is its child with the request's id (http/requestId.ts). */
 export const logger = createLogger();
 
 /** Logs a failure while handling a visitor's request in one line: its class and code only. */
