@@ -17,6 +17,7 @@ import { backgroundWorker } from './worker';
 
 export type { FormsHostSettings, OptionLabels } from './settings';
 export type { ServerEnv } from './env';
+export { logger } from './log';
 
 /**
  * The built-in forms host: its route handlers (Web Request → Response), its background
