@@ -8,7 +8,13 @@ import { createServer, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { cspManifestProblem } from './lib/security/cspManifest';
-import { formsMetrics, PEER_ADDRESS_HEADER, parseServerEnv, serverPort } from '@polyfence/forms-host/server';
+import {
+  createLogger,
+  formsMetrics,
+  PEER_ADDRESS_HEADER,
+  parseServerEnv,
+  serverPort,
+} from '@polyfence/forms-host/server';
 import { boundedAcceptLanguage } from './i18n/acceptLanguage';
 import { publicEnv } from './lib/publicEnv';
 import {
@@ -22,16 +28,28 @@ import {
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
-const port = serverPort(values.port);
 const hostname = values.hostname;
+const log = createLogger({ name: 'server' });
+
+/** Stops the server at start, saying why in one line (the message names the variable). */
+function cannotStart(error: unknown): never {
+  log.fatal({ reason: error instanceof Error ? error.message : String(error) }, 'cannot start');
+  process.exit(1);
+}
 
 Object.assign(process.env, { NODE_ENV: 'production' });
 // A malformed setting stops the server here, naming the variable.
-const { FORMS_MAX_IN_FLIGHT } = parseServerEnv(process.env, publicEnv.NEXT_PUBLIC_SITE_URL);
+const { port, FORMS_MAX_IN_FLIGHT } = (() => {
+  try {
+    return { port: serverPort(values.port), ...parseServerEnv(process.env, publicEnv.NEXT_PUBLIC_SITE_URL) };
+  } catch (error) {
+    return cannotStart(error);
+  }
+})();
 // Without the build's script hashes every page's policy would block its scripts: a dead site.
 const cspProblem = cspManifestProblem();
 if (cspProblem) {
-  console.error(cspProblem);
+  log.fatal(cspProblem);
   process.exit(1);
 }
 let formsInFlight = 0;
@@ -66,11 +84,11 @@ app
       void handle(request, response);
     });
     server.on('error', (error) => {
-      console.error(error.message);
+      log.fatal({ reason: error.message }, 'cannot listen');
       process.exit(1);
     });
     server.listen(port, hostname, () => {
-      console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+      log.info(`Ready on http://${hostname ?? 'localhost'}:${port}`);
     });
     // Requests under way finish; idle keep-alive connections close at once.
     const stop = () => {
@@ -81,8 +99,5 @@ app
     process.once('SIGTERM', stop);
     process.once('SIGINT', stop);
   })
-  .catch((error: unknown) => {
-    // A bad setting (named in the message) or an unusable DATA_DIR: stop rather than lose leads.
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  // A bad setting (named in the message) or an unusable DATA_DIR: stop rather than lose leads.
+  .catch(cannotStart);

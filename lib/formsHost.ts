@@ -1,5 +1,5 @@
 import 'server-only';
-import { createFormsHost, type FormsHostInstance } from '@polyfence/forms-host';
+import { createFormsHost, logger, type FormsHostInstance } from '@polyfence/forms-host';
 import { routing } from '@/i18n/routing';
 import { formsPostElsewhere, publicEnv } from '@/lib/publicEnv';
 import { teamSettings } from '@/lib/team/settings';
@@ -59,7 +59,7 @@ export function startFormsHost(): void {
     formsHost.open();
     if (formsHost.env().FORMS_WORKER === 'on') formsHost.worker.start();
   } catch (error) {
-    console.error('[forms-host] cannot start:', error instanceof Error ? error.message : error);
+    logger.fatal({ reason: error instanceof Error ? error.message : String(error) }, 'cannot start');
     process.exit(1);
   }
 }

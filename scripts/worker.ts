@@ -7,15 +7,17 @@ import { loadEnvConfig } from '@next/env';
 loadEnvConfig(process.cwd());
 
 async function main() {
+  // Imported after the .env files are loaded: LOG_LEVEL may be set there.
+  const { logger } = await import('@polyfence/forms-host/server');
   const { externalFormsHost, formsHost } = await import('@/lib/formsHost');
   if (externalFormsHost) {
-    console.error('[forms-host] the forms post to another host (NEXT_PUBLIC_FORMS_HOST): nothing to do here');
+    logger.fatal('the forms post to another host (NEXT_PUBLIC_FORMS_HOST): nothing to do here');
     process.exit(1);
   }
   try {
     formsHost.worker.start();
   } catch (error) {
-    console.error('[forms-host] cannot start:', error instanceof Error ? error.message : error);
+    logger.fatal({ reason: error instanceof Error ? error.message : String(error) }, 'cannot start');
     process.exit(1);
   }
   // The loop's timer does not hold a web server's process; this one is held here.
@@ -26,7 +28,7 @@ async function main() {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  console.log('[forms-host] worker running');
+  logger.info('worker running');
 }
 
 void main();

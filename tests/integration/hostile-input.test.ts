@@ -231,8 +231,17 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('on %s', (name) => {
           body: { errors: { body: ['not_stored'] } },
         });
         const logged = store.server.output().slice(before);
-        expect(logged.trim().split('\n')).toEqual([
-          expect.stringMatching(/^\[forms-host\] could not store a request: \w+ \w+$/),
+        expect(
+          logged
+            .trim()
+            .split('\n')
+            .map((line) => JSON.parse(line) as unknown),
+        ).toEqual([
+          expect.objectContaining({
+            level: 'error',
+            msg: 'could not store a request',
+            err: { type: expect.stringMatching(/^\w+$/), code: expect.stringMatching(/^\w+$/) },
+          }),
         ]);
         expect(logged).not.toMatch(/Refuse|Zo\u00e9|\n\s+at /);
       } finally {

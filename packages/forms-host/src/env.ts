@@ -4,7 +4,8 @@ import { isLoopbackHost, parseSmtpUrl } from './outbox/smtpUrl';
 
 // Server-only settings of the built-in forms host and the production server, read when the
 // server starts (not at build time, unlike the site's NEXT_PUBLIC_ variables).
-// The one module that reads them from process.env: each is named, cleaned and defaulted here.
+// The one module that reads them from process.env: each is named, cleaned and defaulted here;
+// LOG_LEVEL alone is log.ts's, since the logger exists before these are parsed.
 
 /** Unset and empty are the same: the default applies. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,5 +1,5 @@
 import { openStore } from './db/open';
-import { logRequestFailure } from './log';
+import { logger, logRequestFailure, type Logger } from './log';
 import { formsMetrics } from './metrics';
 import type { SqlRunner } from './db/runner';
 import type { ServerEnv } from './env';
@@ -44,9 +44,15 @@ export function openHost(env: ServerEnv, locales: readonly string[], labels: Opt
       leaseMs: env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000,
       firstDelayMs: env.LEADS_RETRY_FIRST_DELAY_SECONDS * 1000,
       onGiveUp: (delivery) =>
-        console.error(
-          `[forms-host] gave up on the ${delivery.channel} notification ${delivery.id} of ${delivery.lead_kind} ` +
-            `lead ${delivery.lead_id} after ${delivery.attempts} attempts; npm run leads -- retry requeues it`,
+        logger.error(
+          {
+            channel: delivery.channel,
+            notification: delivery.id,
+            leadKind: delivery.lead_kind,
+            leadId: delivery.lead_id,
+            attempts: delivery.attempts,
+          },
+          'gave up on a notification; npm run leads -- retry requeues it',
         ),
       onOutcome: metrics.delivery,
     }),
@@ -69,11 +75,11 @@ export function requestMeta(host: FormsHost, request: Request, hash: string): Re
 }
 
 /** The host, or null when its store cannot open (a bad DATA_DIR, a full disk), logged in one line. */
-export function hostOrNull(host: () => FormsHost): FormsHost | null {
+export function hostOrNull(host: () => FormsHost, log: Logger = logger): FormsHost | null {
   try {
     return host();
   } catch (error) {
-    logRequestFailure('could not open the store', error);
+    logRequestFailure('could not open the store', error, log);
     return null;
   }
 }

@@ -35,6 +35,7 @@ export {
   type TeamPagePath,
 } from './team';
 export type { ServerEnv } from './env';
+export { logger } from './log';
 
 /**
  * The built-in forms host: its route handlers (Web Request → Response), its background
@@ -104,7 +105,7 @@ export function createFormsHost(settings: FormsHostSettings) {
       /** GET /healthz: 200 while the process serves. */
       health: healthRoute,
       /** GET /readyz: 200 once the store answers and its migrations are applied, 503 otherwise. */
-      ready: readyRoute(() => hostOrNull(opened)),
+      ready: readyRoute((log) => hostOrNull(opened, log)),
       /** GET /metrics, behind METRICS_TOKEN. */
       metrics: metricsRoute(settingsOf),
     },

@@ -3,3 +3,4 @@
 export { parseServerEnv, serverPort, type ServerEnv } from './env';
 export { PEER_ADDRESS_HEADER } from './http/peerAddress';
 export { formsMetrics } from './metrics';
+export { createLogger, logger } from './log';

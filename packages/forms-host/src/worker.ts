@@ -1,8 +1,8 @@
 import type { FormsHost } from './host';
 import { SWEEP_INTERVAL_MS } from './http/rateLimit';
 import { purgeOlderThan } from './leads/retention';
+import { logger, logRequestFailure } from './log';
 import { purgeTeamRecords } from './team/retention';
-import { logRequestFailure } from './log';
 import { describeChannels } from './outbox/channels';
 import { POLL_MS } from './outbox/worker';
 
@@ -20,9 +20,13 @@ async function purge(host: FormsHost): Promise<void> {
   removed.auditEntries = await purgeTeamRecords(host.store, host.env.LEADS_RETENTION_DAYS);
   const counts = Object.entries(removed).filter(([, count]) => count > 0);
   if (counts.length > 0)
-    console.log(
-      `[forms-host] retention: ${counts.map(([name, count]) => `${count} ${name}`).join(', ')} ` +
-        `older than ${host.env.LEADS_RETENTION_DAYS} days removed, with ${deliveries} notifications`,
+    logger.info(
+      {
+        removed: Object.fromEntries(counts),
+        notifications: deliveries,
+        olderThanDays: host.env.LEADS_RETENTION_DAYS,
+      },
+      'retention: old leads removed',
     );
 }
 
@@ -37,10 +41,10 @@ export function backgroundWorker(openHost: () => FormsHost): BackgroundWorker {
     start() {
       if (timer) return;
       const host = openHost();
-      console.log(
+      logger.info(
         host.channels.length > 0
-          ? `[forms-host] ${describeChannels(host.env)}`
-          : '[forms-host] no SMTP_URL or LEADS_WEBHOOK_URL: leads are only kept for export (npm run leads -- export)',
+          ? describeChannels(host.env)
+          : 'no SMTP_URL or LEADS_WEBHOOK_URL: leads are only kept for export (npm run leads -- export)',
       );
       const due = { purge: 0, sweep: Date.now() + SWEEP_INTERVAL_MS };
       const tick = () => {

@@ -1,6 +1,7 @@
 import { CONNECTION_PRAGMAS, databasePath, openDatabase } from './sqlite';
 import type { ServerEnv } from '../env';
 import { migratePostgres } from './migrations';
+import { logger } from '../log';
 import { openRateLimitDatabase, RateLimiter } from '../http/rateLimit';
 import { openPool, PgRunner } from './postgres';
 import { SqliteThread, type SqlRunner } from './runner';
@@ -27,7 +28,7 @@ export function openStore(env: ServerEnv): OpenedStore {
       (migration ??= migratePostgres(pool).catch((error: Error) => {
         migration = undefined;
         // The message only: a connection error may name the server, never the password.
-        console.error('[forms-host] cannot migrate the PostgreSQL database:', error.message);
+        logger.error({ err: error, reason: error.message }, 'cannot migrate the PostgreSQL database');
         throw error;
       }));
     const ready = migrated();

@@ -1,5 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
 import { typedResults, type BatchOptions, type Results, type SqlRunner, type Statement } from './runner';
+import { logger } from '../log';
 
 /**
  * `?` placeholders as PostgreSQL's `$1…$n`, so each query is written once for both
@@ -50,7 +51,10 @@ export function openPool(url: string, max = 10): Pool {
   });
   // An idle connection the server drops (restart, failover) must not crash the process:
   // the pool discards it and the next query opens another.
-  pool.on('error', (error) => console.error('[forms-host] PostgreSQL connection lost:', error.message));
+  // Its message names the connection's trouble, never a query's values.
+  pool.on('error', (error) =>
+    logger.error({ err: error, reason: error.message }, 'PostgreSQL connection lost'),
+  );
   return pool;
 }
 

@@ -7,7 +7,8 @@ import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { jsonShapeProblem } from './jsonShape';
 import type { LeadKind, RequestMeta } from '../leads/kind';
 import { formsMetrics } from '../metrics';
-import { logRequestFailure } from '../log';
+import { logRequestFailure, type Logger } from '../log';
+import { withRequestIds } from './requestId';
 import { readBodyWithLimit } from './body';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './answers';
 import type { ChannelName } from '../outbox/queue';
@@ -94,6 +95,7 @@ async function receive<T>(
   request: Request,
   host: FormsHost,
   options: FormRouteOptions<T>,
+  log: Logger,
 ): Promise<Response> {
   const origin = request.headers.get('origin');
   if (!originAllowed(origin, ownHosts(request, host.env.FORMS_TRUST_PROXY), host.env.FORMS_ALLOWED_ORIGINS)) {
@@ -126,7 +128,7 @@ async function receive<T>(
   try {
     saved = await options.save(host.store, parsed.data, requestMeta(host, request, hash), host.channels);
   } catch (error) {
-    logRequestFailure('could not store a request', error);
+    logRequestFailure('could not store a request', error, log);
     return errors(500, { [BODY_FIELD]: ['not_stored'] }, cors);
   }
   if (!saved.ok) return errors(400, saved.errors, cors);
@@ -142,11 +144,11 @@ async function receive<T>(
  */
 export function formRoute<T>(host: () => FormsHost, env: () => ServerEnv, options: FormRouteOptions<T>) {
   const notAllowed = async () => methodNotAllowed(ALLOW);
-  return {
-    POST: async (request: Request) => {
-      const opened = hostOrNull(host);
+  return withRequestIds({
+    POST: async (request: Request, log: Logger) => {
+      const opened = hostOrNull(host, log);
       // Refused like a failed save.
-      return opened ? receive(request, opened, options) : errors(500, { [BODY_FIELD]: ['not_stored'] });
+      return opened ? receive(request, opened, options, log) : errors(500, { [BODY_FIELD]: ['not_stored'] });
     },
     OPTIONS: async (request: Request) => {
       const { FORMS_ALLOWED_ORIGINS, FORMS_TRUST_PROXY } = env();
@@ -157,5 +159,5 @@ export function formRoute<T>(host: () => FormsHost, env: () => ServerEnv, option
     PUT: notAllowed,
     PATCH: notAllowed,
     DELETE: notAllowed,
-  };
+  });
 }

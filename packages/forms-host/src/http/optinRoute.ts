@@ -3,8 +3,9 @@ import { CONTROL_CHARACTER, optinSchema } from '@polyfence/lead-contract';
 import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { saveSubscription } from '../leads/subscription';
 import { formsMetrics } from '../metrics';
-import { logRequestFailure } from '../log';
+import { logRequestFailure, type Logger } from '../log';
 import { methodNotAllowed } from './answers';
+import { withRequestIds } from './requestId';
 
 /** A plain JavaScript identifier: anything else could inject script into the answer. */
 export const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
@@ -36,7 +37,7 @@ function refuse(status: number, reason: string, headers: Record<string, string> 
  * interface (`u` and `id` are accepted and ignored). Stores the address once; a repeat
  * is a success too, and both answers are the same.
  */
-async function subscribe(request: Request, host: FormsHost): Promise<Response> {
+async function subscribe(request: Request, host: FormsHost, log: Logger): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const callback = params.get('c');
   if (!callback || !JSONP_CALLBACK.test(callback)) return refuse(400, 'invalid callback');
@@ -61,7 +62,7 @@ async function subscribe(request: Request, host: FormsHost): Promise<Response> {
     if (created) formsMetrics().leadStored('optin');
     host.outbox.wake();
   } catch (error) {
-    logRequestFailure('could not store a subscription', error);
+    logRequestFailure('could not store a subscription', error, log);
     return refuse(500, 'not stored');
   }
   // "/**/" keeps the answer from starting with bytes a plugin could read as another format.
@@ -75,16 +76,17 @@ async function subscribe(request: Request, host: FormsHost): Promise<Response> {
 const ALLOW = ['GET', 'OPTIONS'] as const;
 
 /** Every method of the opt-in's route; `host` opens the host on first use. */
-export const optinRoute = (host: () => FormsHost) => ({
-  GET: async (request: Request) => {
-    const opened = hostOrNull(host);
-    return opened ? subscribe(request, opened) : refuse(500, 'not stored');
-  },
-  // Not the GET handler: a HEAD must not subscribe anyone.
-  HEAD: async () => methodNotAllowed(ALLOW),
-  OPTIONS: async () => new Response(null, { status: 204, headers: { Allow: ALLOW.join(', ') } }),
-  POST: async () => methodNotAllowed(ALLOW),
-  PUT: async () => methodNotAllowed(ALLOW),
-  PATCH: async () => methodNotAllowed(ALLOW),
-  DELETE: async () => methodNotAllowed(ALLOW),
-});
+export const optinRoute = (host: () => FormsHost) =>
+  withRequestIds({
+    GET: async (request: Request, log: Logger) => {
+      const opened = hostOrNull(host, log);
+      return opened ? subscribe(request, opened, log) : refuse(500, 'not stored');
+    },
+    // Not the GET handler: a HEAD must not subscribe anyone.
+    HEAD: async () => methodNotAllowed(ALLOW),
+    OPTIONS: async () => new Response(null, { status: 204, headers: { Allow: ALLOW.join(', ') } }),
+    POST: async () => methodNotAllowed(ALLOW),
+    PUT: async () => methodNotAllowed(ALLOW),
+    PATCH: async () => methodNotAllowed(ALLOW),
+    DELETE: async () => methodNotAllowed(ALLOW),
+  });

@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { getRow, run, type SqlRunner } from '../db/runner';
 import { emailKey } from '../leads/emailKey';
-import { logRequestFailure } from '../log';
+import { logger, logRequestFailure } from '../log';
 import { audit, auditPage, auditStatement, type AuditAction } from './audit';
 import {
   createInvitation,
@@ -90,7 +90,7 @@ export function teamAccess(context: TeamContext) {
       target: what,
       clientHash: caller.clientHash,
     });
-    console.warn(`[team] refused ${what} to a ${caller.member.role}`);
+    logger.warn({ refused: what, role: caller.member.role }, 'team: refused an owners-only request');
     throw new TeamRefusal(403, 'forbidden');
   };
   const ownerOnly = async (caller: Caller, what: string) => {

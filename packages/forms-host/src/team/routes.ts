@@ -2,7 +2,8 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { z } from 'zod';
 import { readBodyWithLimit } from '../http/body';
 import { jsonShapeProblem } from '../http/jsonShape';
-import { logRequestFailure } from '../log';
+import { logRequestFailure, type Logger } from '../log';
+import { withRequestIds } from '../http/requestId';
 import { isTeamRefusal, type Caller, type NewSession, type TeamAccess } from './access';
 import {
   clearCookie,
@@ -75,13 +76,13 @@ const sessionCookie = (session: NewSession) =>
  * URL-encoded posts answered with 303 to the page, so they work without JavaScript.
  */
 export function teamRoutes(context: () => TeamRouteContext) {
-  return {
-    async POST(request: Request): Promise<Response> {
+  return withRequestIds({
+    async POST(request: Request, log: Logger): Promise<Response> {
       const { team, origin, locales, pagePath, clientHash, allowSignIn } = context();
       // SameSite=Strict keeps the cookie from other sites' requests; the Origin check also
       // refuses a same-site page on another origin, and any request without one.
       if (request.headers.get('origin') !== origin) {
-        console.warn('[team] refused a request from another origin');
+        log.warn('team: refused a request from another origin');
         return answer(403, { error: 'origin' });
       }
       const action = new URL(request.url).pathname.replace(/^\/team\//, '');
@@ -126,11 +127,11 @@ export function teamRoutes(context: () => TeamRouteContext) {
         return await signedIn(team, caller, action, fields, { locale, locales, page, seeOther });
       } catch (error) {
         if (isTeamRefusal(error)) return answer(error.status, { error: error.reason });
-        logRequestFailure('a team request failed', error);
+        logRequestFailure('a team request failed', error, log);
         return answer(500, { error: 'server' });
       }
     },
-  };
+  });
 }
 
 interface Answers {

@@ -241,7 +241,7 @@ describe('configuration', () => {
 
   it('says once at start where notifications go, without a secret, or that leads are only kept', async () => {
     expect(server!.output()).toMatch(
-      /lead notifications: email via smtp:\/\/127\.0\.0\.1:\d+ to 2 recipients; webhook to http:\/\/127\.0\.0\.1:\d+\n/,
+      /"msg":"lead notifications: email via smtp:\/\/127\.0\.0\.1:\d+ to 2 recipients; webhook to http:\/\/127\.0\.0\.1:\d+"/,
     );
     expect(server!.output()).not.toContain(SECRET);
     const quiet = await tryStart({});

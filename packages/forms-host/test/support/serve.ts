@@ -6,6 +6,7 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { createFormsHost } from '../../src/index';
 import { PEER_ADDRESS_HEADER } from '../../src/http/peerAddress';
+import { logger } from '../../src/log';
 import { OPTION_LABELS, TEAM_SETTINGS } from './labels';
 
 const port = Number(process.argv[2]);
@@ -58,10 +59,10 @@ const server = http.createServer(async (incoming, outgoing) => {
 try {
   if (host.env().FORMS_WORKER === 'on') host.worker.start();
 } catch (error) {
-  console.error('[forms-host] cannot start:', error instanceof Error ? error.message : error);
+  logger.fatal({ reason: error instanceof Error ? error.message : String(error) }, 'cannot start');
   process.exit(1);
 }
-server.listen(port, () => console.log(`forms host on http://localhost:${port}`));
+server.listen(port, () => logger.info(`forms host on http://localhost:${port}`));
 const stop = () => {
   server.close(() => void host.close().then(() => process.exit(0)));
   server.closeIdleConnections();
