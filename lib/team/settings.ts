@@ -8,4 +8,5 @@ export const teamSettings: TeamSettings = {
   name: messages.Metadata.siteName,
   pagePath: teamPagePath,
   inviteEmail: { 'en-US': messages.Team.emails.invite, fr: frMessages.Team.emails.invite },
+  assignedEmail: { 'en-US': messages.Team.emails.assigned, fr: frMessages.Team.emails.assigned },
 };

@@ -15,7 +15,7 @@ import { saveContactRequest } from './leads/contact';
 import type { FormsHostSettings } from './settings';
 import { backgroundWorker } from './worker';
 import { clientHash } from './host';
-import { openTeam, teamRoutes, type TeamAccess } from './team';
+import { openInbox, openTeam, teamRoutes, type InboxAccess, type TeamAccess } from './team';
 
 export type { FormsHostSettings, OptionLabels, TeamSettings } from './settings';
 export {
@@ -31,6 +31,17 @@ export {
   type Passkey,
   type Role,
   type TeamAccess,
+  type InboxAccess,
+  type LeadDetail,
+  type LeadDelivery,
+  type LeadNote,
+  PAGE_SIZE,
+  type Cursor,
+  type LeadFilters,
+  type LeadListRow,
+  LEAD_STATUSES,
+  isLeadStatus,
+  type LeadStatus,
   type TeamPage,
   type TeamPagePath,
 } from './team';
@@ -50,6 +61,8 @@ export function createFormsHost(settings: FormsHostSettings) {
   const worker = backgroundWorker(opened);
   let team: TeamAccess | undefined;
   const teamOf = () => (team ??= openTeam(opened().store, settingsOf(), settings.team));
+  let inbox: InboxAccess | undefined;
+  const inboxOf = () => (inbox ??= openInbox(opened().store, settingsOf(), settings.team, teamOf()));
   const { instrument } = formsMetrics();
   /** A route with its main method timed and its refusals counted. */
   const measured = <R extends Record<string, (request: Request) => Promise<Response>>>(
@@ -61,6 +74,8 @@ export function createFormsHost(settings: FormsHostSettings) {
     env: settingsOf,
     /** The team's data-access layer: sessions, members, passkeys, the audit log. */
     team: teamOf,
+    /** The lead inbox's reads and actions, each on a caller the team's layer vouched for. */
+    inbox: inboxOf,
     /** The hashed address of a request's client, as rows and the audit log keep it. */
     clientHash: (headers: Headers) => clientHash(opened(), { headers }),
     /** Opens the store now (a server's start), so a bad setting or folder stops it at once. */

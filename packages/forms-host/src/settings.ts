@@ -14,6 +14,8 @@ export interface TeamSettings {
   pagePath: TeamPagePath;
   /** The joining link's email, by locale. */
   inviteEmail: Readonly<Record<string, InviteEmailText>>;
+  /** The email telling a member a lead is theirs now, by locale: a link, no personal data. */
+  assignedEmail: Readonly<Record<string, InviteEmailText>>;
 }
 
 /** What the site tells its forms host: plain values, so the host never reads the site itself. */

@@ -15,6 +15,9 @@ export const COPIED_TABLES = [
   'passkeys',
   'invitations',
   'audit_log',
+  'lead_work',
+  'lead_terms',
+  'lead_notes',
 ];
 
 /** Rows copied, by table. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import type { SaveResult } from '../http/formRoute';
+import { leadWorkStatements } from '../inbox/work';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import type { CareerPayloadValues } from './careerPayload';
 import { emailKey, storedEmail } from './emailKey';
@@ -97,6 +98,7 @@ export async function saveApplication(
       ],
     ),
     run('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', [id, cv.bytes]),
+    ...leadWorkStatements('career', id, meta.receivedAt, input),
     ...queueDeliveries(careerKind, id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@polyfence/lead-contract';
 import { allRows, run, type SqlRunner } from '../db/runner';
+import { leadWorkStatements } from '../inbox/work';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { emailKey, storedEmail } from './emailKey';
 import type { LeadKindSpec, RequestMeta } from './kind';
@@ -87,6 +88,7 @@ export async function saveContactRequest(
         values.role ?? '',
       ],
     ),
+    ...leadWorkStatements('contact', id, meta.receivedAt, { ...values, company: values.company_name }),
     ...queueDeliveries(contactKind, id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;

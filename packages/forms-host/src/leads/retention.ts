@@ -1,20 +1,28 @@
 import { emailKey } from './emailKey';
 import { LEAD_KINDS } from './kinds';
 import { run, type SqlRunner } from '../db/runner';
+import { inboxRowsOf } from '../inbox/work';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rows removed, by each kind's `counts` name, and `deliveries`: the notifications about them. */
 export type RemovedCounts = Record<string, number>;
 
-/** Removes the statements' rows and sums what each removed, by the kinds' `counts` names. */
+/**
+ * Removes the leads the conditions pick (`lead_id IN …` for the rows about them, one per
+ * kind), with their deliveries and their inbox rows (status, search terms, notes), in one
+ * transaction; sums what each removed, by the kinds' `counts` names.
+ */
 async function remove(
   store: SqlRunner,
   kinds: typeof LEAD_KINDS,
   outbox: ReturnType<typeof run>,
   leads: (kind: (typeof LEAD_KINDS)[number]) => ReturnType<typeof run>,
+  theirs: { sql: string; params: readonly unknown[] },
 ): Promise<RemovedCounts> {
-  const [deliveries, ...removed] = await store.batch([outbox, ...kinds.map(leads)]);
+  const inbox = inboxRowsOf(theirs.sql, theirs.params);
+  const [deliveries, ...rest] = await store.batch([outbox, ...inbox, ...kinds.map(leads)]);
+  const removed = rest.slice(inbox.length);
   const counts: RemovedCounts = { deliveries: deliveries.changes };
   for (const [i, kind] of kinds.entries()) counts[kind.counts] = removed[i]?.changes ?? 0;
   return counts;
@@ -32,6 +40,7 @@ export function purgeOlderThan(store: SqlRunner, days: number, now = Date.now())
     (kind) =>
       `(lead_kind = '${kind.kind}' AND lead_id IN (SELECT id FROM ${kind.table} WHERE ${kind.time} < ?))`,
   );
+  const theirs = kinds.map((kind) => `lead_id IN (SELECT id FROM ${kind.table} WHERE ${kind.time} < ?)`);
   return remove(
     store,
     kinds,
@@ -40,6 +49,7 @@ export function purgeOlderThan(store: SqlRunner, days: number, now = Date.now())
       old.map(() => cutoff),
     ),
     (kind) => run(`DELETE FROM ${kind.table} WHERE ${kind.time} < ?`, [cutoff]),
+    { sql: theirs.join(' OR '), params: theirs.map(() => cutoff) },
   );
 }
 
@@ -59,5 +69,6 @@ export function forgetPerson(store: SqlRunner, email: string): Promise<RemovedCo
       theirs.map(() => key),
     ),
     (kind) => run(`DELETE FROM ${kind.table} WHERE email_key = ?`, [key]),
+    { sql: theirs.join(' OR '), params: theirs.map(() => key) },
   );
 }

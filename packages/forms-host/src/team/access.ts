@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { getRow, run, type SqlRunner } from '../db/runner';
+import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import { emailKey } from '../leads/emailKey';
 import { logger, logRequestFailure } from '../log';
 import { audit, auditPage, auditStatement, type AuditAction } from './audit';
@@ -156,9 +156,17 @@ export function teamAccess(context: TeamContext) {
       const key = emailKey(invitation.email);
       await store.batch([
         run(
-          `INSERT INTO members (id, email, email_key, role, user_handle, created_at) VALUES (?, ?, ?, ?, ?, ?)
+          `INSERT INTO members (id, email, email_key, role, user_handle, created_at, locale) VALUES (?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (email_key) DO NOTHING`,
-          [newId(), invitation.email, key, invitation.role, invitation.userHandle, at.toISOString()],
+          [
+            newId(),
+            invitation.email,
+            key,
+            invitation.role,
+            invitation.userHandle,
+            at.toISOString(),
+            invitation.locale,
+          ],
         ),
         insertPasskey('email_key = ?', key, passkey, passkeyName, at),
         auditStatement(
@@ -320,6 +328,19 @@ export function teamAccess(context: TeamContext) {
 
     /** For the inbox: records what a member did to a lead (by its id, never its values). */
     record,
+    /** For the inbox: refuses (403, audited) a caller who is no owner. */
+    requireOwner: ownerOnly,
+
+    /** Every member's id, address and language: whom a lead can be given to (any member may ask). */
+    async directory(caller: Caller) {
+      void caller;
+      const [rows] = await store.batch([
+        allRows<{ id: string; email: string; locale: string }>(
+          'SELECT id, email, locale FROM members ORDER BY email',
+        ),
+      ]);
+      return rows;
+    },
   };
 }
 

@@ -2,11 +2,16 @@
 import type { ServerEnv } from '../env';
 import type { SqlRunner } from '../db/runner';
 import type { TeamSettings } from '../settings';
-import { teamAccess } from './access';
+import { inboxAccess } from '../inbox/access';
+import { teamAccess, type TeamAccess } from './access';
 import { invitationSender } from './inviteEmail';
 import { relyingParty } from './passkeys';
 
 export { isTeamRefusal, TeamRefusal, type Caller, type TeamAccess } from './access';
+export type { InboxAccess } from '../inbox/access';
+export type { LeadDetail, LeadDelivery, LeadNote } from '../inbox/lead';
+export { PAGE_SIZE, type Cursor, type LeadFilters, type LeadListRow } from '../inbox/list';
+export { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../inbox/work';
 export type { AuditRecord } from './audit';
 export { INVITE_COOKIE, SESSION_COOKIE } from './cookies';
 export type { Invitation } from './invitations';
@@ -14,6 +19,17 @@ export type { Member } from './members';
 export type { Passkey } from './passkeys';
 export { ROLES, type Role } from './policy';
 export { teamRoutes, type TeamPage, type TeamPagePath } from './routes';
+
+/** The inbox's reads and actions, on the team's access layer. */
+export function openInbox(store: SqlRunner, env: ServerEnv, settings: TeamSettings, team: TeamAccess) {
+  const send = invitationSender(env, settings.assignedEmail);
+  return inboxAccess({
+    store,
+    team,
+    notifyOwner: (to, leadId) =>
+      send(to.email, `${env.TEAM_ORIGIN}${settings.pagePath(to.locale, 'inbox')}/${leadId}`, to.locale),
+  });
+}
 
 /** The team's data-access layer on a store, for the server and the CLI alike. */
 export function openTeam(store: SqlRunner, env: ServerEnv, settings: TeamSettings) {

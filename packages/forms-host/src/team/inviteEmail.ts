@@ -3,7 +3,7 @@ import type { ServerEnv } from '../env';
 import { logRequestFailure } from '../log';
 import { parseSmtpUrl } from '../outbox/smtpUrl';
 
-/** A joining link's email in one locale: `{link}` and `{hours}` are filled in. */
+/** One of the team's emails in one locale: `{link}` (and `{hours}`) are filled in. */
 export interface InviteEmailText {
   subject: string;
   body: string;
@@ -13,8 +13,9 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /**
- * Sends a joining link through SMTP_URL from LEADS_NOTIFY_FROM, in the invited person's
- * locale; false when SMTP is not set or the server refused (the owner still sees the link).
+ * Sends one of the team's emails (a joining link, a lead given to a member) through SMTP_URL
+ * from LEADS_NOTIFY_FROM, in the recipient's locale; false when SMTP is not set or the
+ * server refused (the link is shown on the page too).
  */
 export function invitationSender(env: ServerEnv, texts: Readonly<Record<string, InviteEmailText>>) {
   return async (to: string, link: string, locale: string): Promise<boolean> => {

@@ -63,7 +63,11 @@ export async function setRole(store: SqlRunner, id: string, role: Role): Promise
  */
 export async function removeMember(store: SqlRunner, id: string): Promise<MemberChange> {
   const removable = `id = ? AND (role = 'member' OR ${ANOTHER_OWNER})`;
-  const [, , removed, exists] = await store.batch([
+  const [, , , removed, exists] = await store.batch([
+    run(
+      `UPDATE lead_work SET owner_id = NULL WHERE owner_id IN (SELECT id FROM members WHERE ${removable})`,
+      [id, id],
+    ),
     run(`DELETE FROM sessions WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
     run(`DELETE FROM passkeys WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
     run(`DELETE FROM members WHERE ${removable}`, [id, id]),

@@ -26,4 +26,8 @@ export const TEAM_SETTINGS: TeamSettings = {
     'en-US': { subject: 'Your joining link', body: 'Open {link} within {hours} hours.' },
     fr: { subject: 'Votre lien d’invitation', body: 'Ouvrez {link} d’ici {hours} heures.' },
   },
+  assignedEmail: {
+    'en-US': { subject: 'A lead is yours', body: 'Open {link}' },
+    fr: { subject: 'Un prospect vous est confié', body: 'Ouvrez {link}' },
+  },
 };

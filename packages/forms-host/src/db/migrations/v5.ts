@@ -1,0 +1,66 @@
+import { leadWorkStatements } from '../../inbox/work';
+import type { Backfill, Migration } from './types';
+import { spelling } from './types';
+
+/** Every stored contact request and application enters the inbox as `new`, findable by search. */
+const intoInbox = (kind: 'contact' | 'career', table: string, company: string): Backfill => ({
+  select: `SELECT id, received_at, name, ${company} AS company, email, phone FROM ${table}`,
+  rewrite: (rows) =>
+    rows.flatMap((row) =>
+      leadWorkStatements(kind, String(row.id), String(row.received_at), {
+        name: String(row.name),
+        company: String(row.company),
+        email: String(row.email),
+        phone: String(row.phone),
+      }),
+    ),
+});
+
+export const v5: Migration = {
+  version: 5,
+  name: 'the lead inbox: status, owner and due time of each lead, search terms, notes',
+  ddl: (dialect) => {
+    const { time, table } = spelling(dialect);
+    const text = dialect === 'postgres' ? 'TEXT COLLATE "C"' : 'TEXT';
+    return `
+      CREATE TABLE lead_work (
+        lead_id TEXT PRIMARY KEY NOT NULL,
+        lead_kind TEXT NOT NULL CHECK (lead_kind IN ('contact', 'career')),
+        received_at ${time} NOT NULL,
+        status TEXT NOT NULL DEFAULT 'new'
+          CHECK (status IN ('new', 'contacted', 'qualified', 'won', 'lost', 'spam')),
+        owner_id TEXT,
+        due_at ${time},
+        updated_at ${time} NOT NULL
+      )${table};
+      -- The list's orders and filters, each ending in its keyset (received_at, lead_id).
+      CREATE INDEX lead_work_received ON lead_work (received_at, lead_id);
+      CREATE INDEX lead_work_status ON lead_work (status, received_at, lead_id);
+      CREATE INDEX lead_work_owner ON lead_work (owner_id, received_at, lead_id);
+      CREATE INDEX lead_work_kind ON lead_work (lead_kind, received_at, lead_id);
+      -- Words of a lead's name, company, address and phone, folded (inbox/terms.ts): a search
+      -- is a range scan of this index per word, however many leads there are.
+      CREATE TABLE lead_terms (
+        term ${text} NOT NULL,
+        lead_id TEXT NOT NULL,
+        PRIMARY KEY (term, lead_id)
+      )${table};
+      CREATE INDEX lead_terms_lead ON lead_terms (lead_id);
+      -- Append-only: a note is never edited or removed but with its lead.
+      CREATE TABLE lead_notes (
+        id TEXT PRIMARY KEY NOT NULL,
+        lead_id TEXT NOT NULL,
+        author TEXT NOT NULL,
+        body TEXT NOT NULL,
+        at ${time} NOT NULL
+      )${table};
+      CREATE INDEX lead_notes_lead ON lead_notes (lead_id, at);
+      -- The language a member's emails are written in: their joining link's.
+      ALTER TABLE members ADD COLUMN locale TEXT NOT NULL DEFAULT 'en-US';
+    `;
+  },
+  backfill: [
+    intoInbox('contact', 'contact_requests', 'company_name'),
+    intoInbox('career', 'applications', "''"),
+  ],
+};

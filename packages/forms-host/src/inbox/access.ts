@@ -1,0 +1,115 @@
+import { allRows, type SqlRunner } from '../db/runner';
+import { toCsv, type CsvValue } from '../leads/csv';
+import { leadKind } from '../leads/kinds';
+import { readCv } from '../leads/career';
+import { forgetPerson } from '../leads/retention';
+import type { Caller, TeamAccess } from '../team/access';
+import { addNote, leadDetail, NOTE_MAX_LENGTH, resendDelivery, setOwner, setStatus } from './lead';
+import { conditions, listLeads, type Cursor, type LeadFilters } from './list';
+import type { LeadStatus } from './work';
+
+export interface InboxContext {
+  store: SqlRunner;
+  team: TeamAccess;
+  /** Tells a member a lead is now theirs (a link, no personal data); false when SMTP is not set. */
+  notifyOwner: (to: { email: string; locale: string }, leadId: string) => Promise<boolean>;
+  now?: () => Date;
+}
+
+// Text a member types into a note: printable, newlines and tabs kept.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * The inbox's reads and actions, each on a checked caller: every member works leads (reads
+ * them, sets status and owner, adds notes, sends a notification again); owners also export
+ * and erase. What a member does to a lead is audited by the lead's id, never its values.
+ */
+export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }: InboxContext) {
+  return {
+    list: (_caller: Caller, filters: LeadFilters, after?: Cursor) => listLeads(store, filters, after),
+
+    /** A lead's page: its every field, work, notes and deliveries; the view is audited. */
+    async lead(caller: Caller, id: string) {
+      const lead = await leadDetail(store, id);
+      if (lead) await team.record(caller, 'lead-viewed', id);
+      return lead;
+    },
+
+    async cv(caller: Caller, id: string) {
+      const lead = await leadDetail(store, id);
+      if (!lead?.cv) return null;
+      const bytes = await readCv(store, id);
+      if (!bytes) return null;
+      await team.record(caller, 'lead-viewed', id, 'cv');
+      return { filename: lead.cv.filename, bytes };
+    },
+
+    async setStatus(caller: Caller, id: string, status: LeadStatus) {
+      const changed = await setStatus(store, id, status, now());
+      if (changed) await team.record(caller, 'lead-status-changed', id, status);
+      return changed;
+    },
+
+    /** Gives the lead to a member (emailed a link to it when it is not the caller), or to nobody. */
+    async assign(caller: Caller, id: string, ownerId: string | null) {
+      const changed = await setOwner(store, id, ownerId, now());
+      if (!changed) return false;
+      const owner = ownerId ? (await team.directory(caller)).find((m) => m.id === ownerId) : undefined;
+      await team.record(caller, 'lead-owner-changed', id, owner?.email ?? '');
+      if (owner && owner.id !== caller.member.id) await notifyOwner(owner, id);
+      return true;
+    },
+
+    async addNote(caller: Caller, id: string, body: string) {
+      const text = body.trim();
+      if (!text || text.length > NOTE_MAX_LENGTH || CONTROL.test(text)) return false;
+      const added = await addNote(store, id, caller.member.email, text.normalize('NFC'), now());
+      if (added) await team.record(caller, 'lead-note-added', id);
+      return added;
+    },
+
+    resend: (_caller: Caller, id: string, deliveryId: string) => resendDelivery(store, id, deliveryId, now()),
+
+    /** Owners: the CSV of one kind's leads the list's filters pick, as the CLI's export writes it. */
+    async exportCsv(caller: Caller, kind: 'contact' | 'career', filters: LeadFilters) {
+      await team.requireOwner(caller, 'export');
+      const spec = leadKind(kind);
+      const { sql, params } = conditions({ ...filters, kind });
+      const [rows] = await store.batch([
+        allRows<Record<string, CsvValue>>(
+          `SELECT ${spec.csv.columns.map(([name, expression]) => (name === expression ? name : `${expression} AS ${name}`)).join(', ')}
+           FROM ${spec.table}
+           WHERE id IN (SELECT w.lead_id FROM lead_work w WHERE ${sql.join(' AND ')})
+           ORDER BY ${spec.time}, id`,
+          params,
+        ),
+      ]);
+      const header = spec.csv.columns.map(([name]) => name);
+      await team.record(caller, 'leads-exported', kind, String(rows.length));
+      return {
+        file: spec.csv.file,
+        csv: toCsv(
+          header,
+          rows.map((row) => header.map((name) => row[name] ?? null)),
+        ),
+      };
+    },
+
+    /** Owners: erases the person who sent this lead, every lead of their address with it (the CLI's forget). */
+    async erase(caller: Caller, id: string) {
+      await team.requireOwner(caller, 'erase');
+      const lead = await leadDetail(store, id);
+      if (!lead) return null;
+      const removed = await forgetPerson(store, lead.fields.email ?? '');
+      await team.record(
+        caller,
+        'person-erased',
+        id,
+        `${removed.contactRequests} contact requests, ${removed.applications} applications, ${removed.subscriptions} subscriptions`,
+      );
+      return removed;
+    },
+  };
+}
+
+export type InboxAccess = ReturnType<typeof inboxAccess>;

@@ -1,0 +1,163 @@
+import { allRows, getRow, run, type SqlRunner } from '../db/runner';
+import { GIVE_UP_AFTER_MS } from '../outbox/queue';
+import { newId } from '../team/tokens';
+import type { LeadStatus } from './work';
+
+export interface LeadNote {
+  id: string;
+  author: string;
+  body: string;
+  at: string;
+}
+
+export interface LeadDelivery {
+  id: string;
+  channel: 'email' | 'webhook';
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  nextAttemptAt: string;
+}
+
+/** One lead as the team's page shows it: every field as the visitor sent it, and its work. */
+export interface LeadDetail {
+  id: string;
+  kind: 'contact' | 'career';
+  receivedAt: string;
+  locale: string | null;
+  status: LeadStatus;
+  ownerId: string | null;
+  ownerEmail: string | null;
+  dueAt: string | null;
+  /** The form's fields by their payload names (name, company_name, email, phone, activity, role, job). */
+  fields: Record<string, string>;
+  cv: { filename: string; size: number } | null;
+  notes: LeadNote[];
+  deliveries: LeadDelivery[];
+}
+
+interface WorkRow {
+  lead_kind: 'contact' | 'career';
+  received_at: string;
+  status: LeadStatus;
+  owner_id: string | null;
+  owner_email: string | null;
+  due_at: string | null;
+}
+
+type FieldRow = Record<string, string | number | null>;
+
+export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDetail | null> {
+  const [work, contact, application, notes, deliveries] = await store.batch([
+    getRow<WorkRow>(
+      `SELECT w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at
+       FROM lead_work w LEFT JOIN members m ON m.id = w.owner_id WHERE w.lead_id = ?`,
+      [id],
+    ),
+    getRow<FieldRow>(
+      'SELECT locale, name, company_name, email, phone, activity, role FROM contact_requests WHERE id = ?',
+      [id],
+    ),
+    getRow<FieldRow>(
+      'SELECT locale, name, email, phone, job, cv_filename, cv_size FROM applications WHERE id = ?',
+      [id],
+    ),
+    allRows<LeadNote>('SELECT id, author, body, at FROM lead_notes WHERE lead_id = ? ORDER BY at, id', [id]),
+    allRows<{
+      id: string;
+      channel: 'email' | 'webhook';
+      status: LeadDelivery['status'];
+      attempts: number;
+      last_error: string | null;
+      delivered_at: string | null;
+      next_attempt_at: string;
+    }>(
+      `SELECT id, channel, status, attempts, last_error, delivered_at, next_attempt_at
+       FROM outbox WHERE lead_id = ? ORDER BY channel`,
+      [id],
+    ),
+  ]);
+  const row = contact ?? application;
+  if (!work || !row) return null;
+  const { locale, cv_filename, cv_size, ...fields } = row;
+  return {
+    id,
+    kind: work.lead_kind,
+    receivedAt: work.received_at,
+    locale: locale === null ? null : String(locale),
+    status: work.status,
+    ownerId: work.owner_id,
+    ownerEmail: work.owner_email,
+    dueAt: work.due_at,
+    fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value ?? '')])),
+    cv: cv_filename ? { filename: String(cv_filename), size: Number(cv_size) } : null,
+    notes,
+    deliveries: deliveries.map((d) => ({
+      id: d.id,
+      channel: d.channel,
+      status: d.status,
+      attempts: Number(d.attempts),
+      lastError: d.last_error,
+      deliveredAt: d.delivered_at,
+      nextAttemptAt: d.next_attempt_at,
+    })),
+  };
+}
+
+export async function setStatus(
+  store: SqlRunner,
+  id: string,
+  status: LeadStatus,
+  now: Date,
+): Promise<boolean> {
+  const [changed] = await store.batch([
+    run('UPDATE lead_work SET status = ?, updated_at = ? WHERE lead_id = ?', [status, now.toISOString(), id]),
+  ]);
+  return changed.changes === 1;
+}
+
+/** Gives the lead to a member (who must be one), or to nobody. */
+export async function setOwner(
+  store: SqlRunner,
+  id: string,
+  ownerId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const [changed] = await store.batch([
+    ownerId === null
+      ? run('UPDATE lead_work SET owner_id = NULL, updated_at = ? WHERE lead_id = ?', [now.toISOString(), id])
+      : run(
+          `UPDATE lead_work SET owner_id = ?, updated_at = ?
+           WHERE lead_id = ? AND EXISTS (SELECT 1 FROM members WHERE id = ?)`,
+          [ownerId, now.toISOString(), id, ownerId],
+        ),
+  ]);
+  return changed.changes === 1;
+}
+
+export const NOTE_MAX_LENGTH = 4000;
+
+/** Appends a note by `author` (a member's address); notes are never edited. */
+export async function addNote(store: SqlRunner, id: string, author: string, body: string, now: Date) {
+  const [added] = await store.batch([
+    run(
+      `INSERT INTO lead_notes (id, lead_id, author, body, at)
+       SELECT ?, lead_id, ?, ?, ? FROM lead_work WHERE lead_id = ?`,
+      [newId(), author, body, now.toISOString(), id],
+    ),
+  ]);
+  return added.changes === 1;
+}
+
+/** Sends one of the lead's notifications again: due now, with a new 24-hour window. */
+export async function resendDelivery(store: SqlRunner, leadId: string, deliveryId: string, now: Date) {
+  const [changed] = await store.batch([
+    run(
+      `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?, claimed_until = NULL
+       WHERE id = ? AND lead_id = ? AND status <> 'pending'`,
+      [now.toISOString(), new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(), deliveryId, leadId],
+    ),
+  ]);
+  return changed.changes === 1;
+}

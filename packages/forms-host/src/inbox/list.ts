@@ -1,0 +1,117 @@
+import { allRows, type SqlRunner } from '../db/runner';
+import { searchWords } from './terms';
+import { isLeadStatus, type LeadStatus } from './work';
+
+export const PAGE_SIZE = 50;
+
+/** What the list shows: each filter optional, all kept in the page's URL. */
+export interface LeadFilters {
+  kind?: 'contact' | 'career';
+  status?: LeadStatus;
+  /** A member's id, or `none` for leads nobody owns. */
+  owner?: string;
+  /** Received on or after / before, ISO 8601 instants. */
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+/** Where a page of the list starts: after this lead, newest first. */
+export interface Cursor {
+  receivedAt: string;
+  id: string;
+}
+
+export interface LeadListRow {
+  id: string;
+  kind: 'contact' | 'career';
+  receivedAt: string;
+  status: LeadStatus;
+  ownerId: string | null;
+  ownerEmail: string | null;
+  dueAt: string | null;
+  name: string;
+  company: string;
+}
+
+interface Row {
+  lead_id: string;
+  lead_kind: 'contact' | 'career';
+  received_at: string;
+  status: LeadStatus;
+  owner_id: string | null;
+  owner_email: string | null;
+  due_at: string | null;
+  name: string | null;
+  company: string | null;
+}
+
+// The highest code point: a term begins with `word` when it sorts in [word, word + MAX).
+const AFTER_EVERY = String.fromCodePoint(0x10ffff);
+
+/** The filters as SQL conditions on lead_work `w`, with their parameters. */
+export function conditions(filters: LeadFilters): { sql: string[]; params: unknown[] } {
+  const sql: string[] = [];
+  const params: unknown[] = [];
+  const where = (condition: string, ...values: unknown[]) => {
+    sql.push(condition);
+    params.push(...values);
+  };
+  if (filters.kind === 'contact' || filters.kind === 'career') where('w.lead_kind = ?', filters.kind);
+  if (isLeadStatus(filters.status)) where('w.status = ?', filters.status);
+  if (filters.owner === 'none') where('w.owner_id IS NULL');
+  else if (filters.owner) where('w.owner_id = ?', filters.owner);
+  if (filters.from) where('w.received_at >= ?', filters.from);
+  if (filters.to) where('w.received_at < ?', filters.to);
+  for (const word of searchWords(filters.q ?? ''))
+    where(
+      'w.lead_id IN (SELECT lead_id FROM lead_terms WHERE term >= ? AND term < ?)',
+      word,
+      word + AFTER_EVERY,
+    );
+  return { sql, params };
+}
+
+/** A page of leads, newest first, from `after` on: 50 rows, and where the next page starts. */
+export async function listLeads(
+  store: SqlRunner,
+  filters: LeadFilters,
+  after?: Cursor,
+  limit = PAGE_SIZE,
+): Promise<{ rows: LeadListRow[]; next: Cursor | null }> {
+  const { sql, params } = conditions(filters);
+  if (after) {
+    sql.push('(w.received_at < ? OR (w.received_at = ? AND w.lead_id < ?))');
+    params.push(after.receivedAt, after.receivedAt, after.id);
+  }
+  const [rows] = await store.batch([
+    allRows<Row>(
+      `SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at,
+              COALESCE(c.name, a.name) AS name, c.company_name AS company
+       FROM lead_work w
+       LEFT JOIN members m ON m.id = w.owner_id
+       LEFT JOIN contact_requests c ON w.lead_kind = 'contact' AND c.id = w.lead_id
+       LEFT JOIN applications a ON w.lead_kind = 'career' AND a.id = w.lead_id
+       ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''}
+       ORDER BY w.received_at DESC, w.lead_id DESC
+       LIMIT ${limit + 1}`,
+      params,
+    ),
+  ]);
+  const page = rows.slice(0, limit).map((row): LeadListRow => ({
+    id: row.lead_id,
+    kind: row.lead_kind,
+    receivedAt: row.received_at,
+    status: row.status,
+    ownerId: row.owner_id,
+    ownerEmail: row.owner_email,
+    dueAt: row.due_at,
+    name: row.name ?? '',
+    company: row.company ?? '',
+  }));
+  const last = page.at(-1);
+  return {
+    rows: page,
+    next: rows.length > limit && last ? { receivedAt: last.receivedAt, id: last.id } : null,
+  };
+}

@@ -1,0 +1,253 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratePostgres } from '../../src/db/migrations';
+import { openPool, PgRunner } from '../../src/db/postgres';
+import { directRunner, type SqlRunner } from '../../src/db/runner';
+import { openDatabase } from '../../src/db/sqlite';
+import { parseServerEnv } from '../../src/env';
+import { saveApplication } from '../../src/leads/career';
+import { saveContactRequest } from '../../src/leads/contact';
+import { purgeOlderThan } from '../../src/leads/retention';
+import { isTeamRefusal, openInbox, openTeam, type Caller } from '../../src/team';
+import { SoftAuthenticator } from '../support/authenticator';
+import { TEAM_SETTINGS } from '../support/labels';
+import { startPostgres, type TestPostgres } from '../support/postgres';
+import { startSmtpServer } from '../support/receivers';
+import { newDataDir, removeTempDirs } from '../support/server';
+
+// The inbox's data-access layer on each store, as the team's pages call it: every read and
+// action on a caller whose session the store vouched for.
+const TEAM_ORIGIN = 'https://team.example.test';
+let postgres: TestPostgres | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp.close();
+  postgres?.stop();
+  removeTempDirs();
+});
+
+async function sqlite(): Promise<{
+  store: SqlRunner;
+  env: Record<string, string>;
+  close: () => Promise<void>;
+}> {
+  const dataDir = newDataDir();
+  const db = openDatabase(dataDir);
+  return { store: directRunner(db), env: { DATA_DIR: dataDir }, close: async () => void db.close() };
+}
+
+async function pg() {
+  postgres = await startPostgres(3880);
+  const pool = openPool(postgres.url, 4);
+  await migratePostgres(pool);
+  return {
+    store: new PgRunner(pool) as SqlRunner,
+    env: { DATABASE_URL: postgres.url, FORMS_IP_SALT: 'one-salt-for-every-instance' },
+    close: () => pool.end(),
+  };
+}
+
+const meta = (at: number) => ({ receivedAt: new Date(at).toISOString(), locale: 'fr', clientHash: 'c' });
+const contact = (name: string, company: string, email: string, phone = '514 555-0100') => ({
+  name,
+  company_name: company,
+  email,
+  phone,
+  activity: 'retail' as const,
+  role: '',
+});
+
+describe.each([
+  ['SQLite', sqlite],
+  ['PostgreSQL', pg],
+])('the inbox on %s', (_name, open) => {
+  let opened: Awaited<ReturnType<typeof sqlite>>;
+  let team: ReturnType<typeof openTeam>;
+  let inbox: ReturnType<typeof openInbox>;
+  let owner: Caller;
+  let member: Caller;
+  const ids: Record<string, string> = {};
+
+  /** A member made as the browser makes one: a joining link, a passkey, a session. */
+  async function join(email: string, role: 'owner' | 'member'): Promise<Caller> {
+    const { link } = await team.inviteAsOperator(email, role, 'fr');
+    const token = link.split('/').pop()!;
+    const passkey = new SoftAuthenticator(TEAM_ORIGIN).create((await team.joinOptions(token)) as never);
+    const session = await team.join(token, 'Laptop', passkey as never, 'hash');
+    return (await team.caller(session!.id, 'hash'))!;
+  }
+
+  beforeAll(async () => {
+    opened = await open();
+    const env = parseServerEnv({
+      ...opened.env,
+      TEAM_ORIGIN,
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: 'team@example.com',
+      LEADS_NOTIFY_FROM: 'site@example.com',
+    });
+    team = openTeam(opened.store, env, TEAM_SETTINGS);
+    inbox = openInbox(opened.store, env, TEAM_SETTINGS, team);
+    owner = await join('owner@example.com', 'owner');
+    member = await join('member@example.com', 'member');
+    const start = Date.parse('2026-11-02T14:00:00Z');
+    ids.elodie = await saveContactRequest(
+      opened.store,
+      contact('Élodie Gagné', 'Café Fleuri', 'Elodie@Fleuri.ca'),
+      meta(start),
+      ['email'],
+    );
+    ids.marc = await saveContactRequest(
+      opened.store,
+      contact('Marc Roy', 'Roy & fils', 'marc@roy.ca', '+1 (438) 222-3333'),
+      meta(start + 60_000),
+    );
+    ids.applicant = await saveApplication(
+      opened.store,
+      {
+        name: 'Zoé Côté',
+        email: 'zoe@example.com',
+        phone: '418 000 1111',
+        job: 'sales-representative',
+        cv: { filename: 'cv.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 cv'), sha256: 'x' },
+      },
+      meta(start + 120_000),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it('lists contact requests and applications newest first, each new with no owner', async () => {
+    const { rows, next } = await inbox.list(member, {});
+    expect(rows.map((r) => [r.kind, r.name, r.company, r.status, r.ownerEmail])).toEqual([
+      ['career', 'Zoé Côté', '', 'new', null],
+      ['contact', 'Marc Roy', 'Roy & fils', 'new', null],
+      ['contact', 'Élodie Gagné', 'Café Fleuri', 'new', null],
+    ]);
+    expect(next).toBeNull();
+  });
+
+  it('finds a lead by name, company, address or phone, in any case, with or without accents', async () => {
+    const found = async (q: string) => (await inbox.list(member, { q })).rows.map((r) => r.name);
+    expect(await found('ELODIE gagne')).toEqual(['Élodie Gagné']);
+    expect(await found('cafe')).toEqual(['Élodie Gagné']);
+    expect(await found('élodie@fleuri.CA')).toEqual(['Élodie Gagné']);
+    expect(await found('438 222-3333')).toEqual(['Marc Roy']);
+    expect(await found('co')).toEqual(['Zoé Côté']);
+    expect(await found('nobody')).toEqual([]);
+    // A LIKE wildcard is a character like any other.
+    expect(await found('%')).toEqual(['Zoé Côté', 'Marc Roy', 'Élodie Gagné']);
+  });
+
+  it('works a lead: owner (emailed a link, no personal data in the subject), status, notes; each audited', async () => {
+    const directory = await team.directory(member);
+    const memberId = directory.find((m) => m.email === 'member@example.com')!.id;
+    expect(await inbox.assign(owner, ids.elodie!, memberId)).toBe(true);
+    const assigned = () => smtp.messages.filter((m) => m.text?.includes(ids.elodie!));
+    await expect.poll(() => assigned().length).toBe(1);
+    const mail = assigned()[0]!;
+    expect(mail.subject).toBe('Un prospect vous est confié');
+    expect(mail.text).toContain(`${TEAM_ORIGIN}/fr/leads/${ids.elodie}`);
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/Élodie|Fleuri|514/);
+
+    expect(await inbox.setStatus(member, ids.elodie!, 'contacted')).toBe(true);
+    expect(await inbox.addNote(member, ids.elodie!, '  Rappelée, veut une démo jeudi.  ')).toBe(true);
+    expect(await inbox.addNote(member, ids.elodie!, 'bad\u0000note')).toBe(false);
+    const lead = (await inbox.lead(member, ids.elodie!))!;
+    expect(lead).toMatchObject({
+      status: 'contacted',
+      ownerEmail: 'member@example.com',
+      kind: 'contact',
+      locale: 'fr',
+    });
+    expect(lead.fields).toMatchObject({
+      name: 'Élodie Gagné',
+      company_name: 'Café Fleuri',
+      email: 'Elodie@Fleuri.ca',
+    });
+    expect(lead.notes.map((n) => [n.author, n.body])).toEqual([
+      ['member@example.com', 'Rappelée, veut une démo jeudi.'],
+    ]);
+    expect(lead.deliveries.map((d) => [d.channel, d.status])).toEqual([['email', 'pending']]);
+
+    const mine = await inbox.list(member, { owner: memberId, status: 'contacted' });
+    expect(mine.rows.map((r) => r.id)).toEqual([ids.elodie]);
+    expect((await inbox.list(member, { owner: 'none', kind: 'contact' })).rows.map((r) => r.id)).toEqual([
+      ids.marc,
+    ]);
+
+    const audit = await team.auditLog(owner);
+    const about = audit.filter((e) => e.target === ids.elodie).map((e) => [e.actor, e.action, e.detail]);
+    expect(about).toEqual(
+      expect.arrayContaining([
+        ['owner@example.com', 'lead-owner-changed', 'member@example.com'],
+        ['member@example.com', 'lead-status-changed', 'contacted'],
+        ['member@example.com', 'lead-note-added', ''],
+        ['member@example.com', 'lead-viewed', ''],
+      ]),
+    );
+    expect(JSON.stringify(audit)).not.toMatch(/Élodie|Fleuri|démo/);
+  });
+
+  it('sends a notification again, not one a worker holds', async () => {
+    const [delivery] = (await inbox.lead(member, ids.elodie!))!.deliveries;
+    expect(await inbox.resend(member, ids.elodie!, delivery!.id)).toBe(false);
+    await opened.store.batch([{ sql: "UPDATE outbox SET status = 'failed'", params: [] }]);
+    expect(await inbox.resend(member, ids.elodie!, delivery!.id)).toBe(true);
+    expect((await inbox.lead(member, ids.elodie!))!.deliveries[0]!.status).toBe('pending');
+  });
+
+  it("refuses a member the owners' export and erasure (403), and lets an owner do both", async () => {
+    for (const action of [
+      () => inbox.exportCsv(member, 'contact', {}),
+      () => inbox.erase(member, ids.marc!),
+    ]) {
+      const refusal = await action().catch((error: unknown) => error);
+      expect(isTeamRefusal(refusal) && refusal.status).toBe(403);
+    }
+    const { file, csv } = await inbox.exportCsv(owner, 'contact', { status: 'contacted' });
+    expect(file).toBe('contact-requests.csv');
+    expect(csv).toContain('Élodie Gagné');
+    expect(csv).not.toContain('Marc Roy');
+
+    expect(await inbox.erase(owner, ids.elodie!)).toMatchObject({ contactRequests: 1 });
+    expect(await inbox.lead(owner, ids.elodie!)).toBeNull();
+    expect((await inbox.list(owner, { q: 'elodie' })).rows).toEqual([]);
+    const [left] = await opened.store.batch([
+      { sql: 'SELECT count(*) AS n FROM lead_notes', params: [], mode: 'get' } as never,
+    ]);
+    expect(Number((left as { n: number }).n)).toBe(0);
+  });
+
+  it('pages 50 at a time by keyset, newest first, none twice; purges the inbox rows with the leads', async () => {
+    const start = Date.parse('2026-10-01T12:00:00Z');
+    for (let i = 0; i < 60; i += 1)
+      await saveContactRequest(
+        opened.store,
+        contact(`Lead ${i}`, 'Bulk', `bulk${i}@example.com`),
+        meta(start + i * 1000),
+      );
+    const first = await inbox.list(member, { q: 'bulk' });
+    expect(first.rows).toHaveLength(50);
+    const second = await inbox.list(member, { q: 'bulk' }, first.next!);
+    expect(second.rows).toHaveLength(10);
+    expect(second.next).toBeNull();
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.name)).size).toBe(60);
+    expect(first.rows[0]!.name).toBe('Lead 59');
+    const october = await inbox.list(member, { from: '2026-10-01T00:00:00Z', to: '2026-10-02T00:00:00Z' });
+    expect(october.rows).toHaveLength(50);
+
+    await purgeOlderThan(opened.store, 30, Date.parse('2026-11-01T12:00:00Z'));
+    expect((await inbox.list(member, { q: 'bulk' })).rows).toEqual([]);
+    const [terms] = await opened.store.batch([
+      { sql: "SELECT count(*) AS n FROM lead_terms WHERE term = 'bulk'", params: [], mode: 'get' } as never,
+    ]);
+    expect(Number((terms as { n: number }).n)).toBe(0);
+  });
+});
