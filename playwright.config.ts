@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'forms-host',
       testDir: './tests/e2e-forms-host',
-      testMatch: /(forms-host|team)\.spec\.ts$/,
+      testMatch: /(forms-host|team[\w-]*)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BARE_URL },
     },
   ],

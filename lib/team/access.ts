@@ -55,3 +55,9 @@ export async function pageData<T>(locale: string, read: Promise<T>): Promise<T> 
 
 /** The team's time zone (LEADS_TIMEZONE): every time on its pages is shown in it. */
 export const teamTimeZone = () => formsHost.env().LEADS_TIMEZONE;
+
+/** The lead inbox's reads and actions (each takes the caller: the check is in there). */
+export function inbox() {
+  if (externalFormsHost) notFound();
+  return formsHost.inbox();
+}

@@ -10,6 +10,9 @@ export const BARE_URL = `http://localhost:${BARE_PORT}`;
 // Under Playwright's output folder: emptied before each run, before the servers start.
 export const BARE_DATA_DIR = path.resolve(__dirname, '../../test-results/forms-host-data');
 
+/** Where the bare server sends each lead's webhook: the inbox spec listens there. */
+export const BARE_WEBHOOK_PORT = BARE_PORT + 100;
+
 export const bareServerEnv = {
   ...bareBuildEnv,
   DATA_DIR: BARE_DATA_DIR,
@@ -18,4 +21,7 @@ export const bareServerEnv = {
   FORMS_RATE_LIMIT_BURST: '30',
   // Passkeys are bound to the host the browser sees.
   TEAM_ORIGIN: BARE_URL,
+  LEADS_WEBHOOK_URL: `http://127.0.0.1:${BARE_WEBHOOK_PORT}/hook`,
+  LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+  LEADS_RETRY_FIRST_DELAY_SECONDS: '1',
 };

@@ -1,60 +1,15 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { expect, test } from '@playwright/test';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
-import { BARE_DATA_DIR, BARE_URL, bareServerEnv } from './env';
+import { BARE_URL } from './env';
+import { BASE, cliInvite, device, operator, PAGES } from './team-support';
 
 // The team's door in a real browser: Chromium's virtual authenticator (a platform passkey
 // with user verification) on http://localhost, which WebAuthn counts as a secure origin.
 test.describe.configure({ mode: 'serial' });
 
 const MESSAGES = { 'en-US': en.Team, fr: fr.Team } as const;
-const BASE = { 'en-US': '/en-US/leads', fr: '/fr/prospects' } as const;
-const PAGES = {
-  'en-US': { signIn: '/sign-in', members: '/members', audit: '/audit' },
-  fr: { signIn: '/connexion', members: '/membres', audit: '/journal' },
-} as const;
-
-/** `npm run leads -- invite`: the joining link, the last line of its output. */
-function cliInvite(email: string, role: 'owner' | 'member', locale: string): string {
-  const output = execFileSync(
-    'npx',
-    ['tsx', 'scripts/leads.ts', 'invite', email, '--role', role, '--locale', locale],
-    { env: { ...process.env, ...bareServerEnv }, encoding: 'utf8' },
-  );
-  return output.trim().split('\n').at(-1)!;
-}
-
-/** Runs one statement on the server's database, as an operator would. */
-function operator(sql: string, ...params: unknown[]) {
-  const db = new Database(path.join(BARE_DATA_DIR, 'leads.sqlite'));
-  try {
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
-/** A browser of its own, with a passkey authenticator built in, as a phone or laptop has. */
-async function device(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return page;
-}
 
 for (const locale of ['en-US', 'fr'] as const) {
   const t = MESSAGES[locale];
@@ -162,7 +117,11 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expectNoAxeViolations(owner);
 
     // An idle session ends: 30 minutes without a request.
-    operator('UPDATE sessions SET last_seen_at = ?', new Date(Date.now() - 31 * 60_000).toISOString());
+    operator(
+      'UPDATE sessions SET last_seen_at = ? WHERE member_id = (SELECT id FROM members WHERE email = ?)',
+      new Date(Date.now() - 31 * 60_000).toISOString(),
+      ownerEmail,
+    );
     await owner.goto(base);
     await expect(owner).toHaveURL(`${BARE_URL}${base}${pages.signIn}`);
 

@@ -42,6 +42,8 @@ export {
   LEAD_STATUSES,
   isLeadStatus,
   type LeadStatus,
+  filtersOf,
+  dayStart,
   type TeamPage,
   type TeamPagePath,
 } from './team';
@@ -111,6 +113,7 @@ export function createFormsHost(settings: FormsHostSettings) {
       /** POST /team/...: the passkey ceremonies and the team pages' forms. */
       team: teamRoutes(() => ({
         team: teamOf(),
+        inbox: inboxOf(),
         origin: settingsOf().TEAM_ORIGIN,
         locales: settings.locales,
         pagePath: settings.team.pagePath,

@@ -1,10 +1,14 @@
+import { dayStart, filtersOf, LEAD_STATUSES, type Cursor } from '@polyfence/forms-host';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { StatusMessage } from '@/components/team/StatusMessage';
 import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
-import { localeOf, signedIn } from '@/lib/team/access';
+import { inbox, localeOf, signedIn, team, teamTimeZone } from '@/lib/team/access';
+import { teamPagePath } from '@/lib/team/paths';
 
-type Props = { params: Promise<{ locale: string }> };
+type Query = Record<string, string | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
@@ -12,16 +16,189 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('inbox') };
 }
 
-export default async function InboxPage({ params }: Props) {
+const FILTERS = ['kind', 'status', 'owner', 'from', 'to', 'q'] as const;
+
+/** The page's query as the list's filters: days (YYYY-MM-DD) are read in the team's time zone. */
+function filtersFrom(query: Query, timeZone: string) {
+  const url = new URLSearchParams();
+  for (const name of ['kind', 'status', 'owner', 'q'] as const) if (query[name]) url.set(name, query[name]!);
+  const from = dayStart(query.from, timeZone);
+  const to = dayStart(query.to, timeZone, 1);
+  if (from) url.set('from', from);
+  if (to) url.set('to', to);
+  return { filters: filtersOf(url), exportQuery: url };
+}
+
+const cursorOf = (after: string | undefined): Cursor | undefined => {
+  const [receivedAt, id] = (after ?? '').split('~');
+  return receivedAt && id && !Number.isNaN(Date.parse(receivedAt)) ? { receivedAt, id } : undefined;
+};
+
+/** The inbox: every contact request and application, newest first, 50 a page, filters in the URL. */
+export default async function InboxPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const caller = await signedIn(locale);
+  const query = await searchParams;
+  const timeZone = teamTimeZone();
+  const { filters, exportQuery } = filtersFrom(query, timeZone);
+  const { rows, next } = await inbox().list(caller, filters, cursorOf(query.after));
+  const members = await team().directory(caller);
   const t = await getTranslations({ locale, namespace: 'Team' });
+  const format = await getFormatter({ locale });
+  const now = new Date();
+  const exact = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const base = teamPagePath(locale, 'inbox');
+  const kept = new URLSearchParams();
+  for (const name of FILTERS) if (query[name]) kept.set(name, query[name]!);
+  const nextPage =
+    next && `${base}?${new URLSearchParams([...kept, ['after', `${next.receivedAt}~${next.id}`]])}`;
+  const owner = caller.member.role === 'owner';
   return (
     <>
       <TeamHeader locale={locale} member={caller.member} current="inbox" />
       <main id="main" tabIndex={-1} className={styles.page}>
         <h1>{t('inbox.title')}</h1>
-        <p>{t('inbox.intro', { email: caller.member.email, role: t(`roles.${caller.member.role}`) })}</p>
+        <p>{t('inbox.intro')}</p>
+        <StatusMessage
+          done={query.done === 'erased' ? t('inbox.erased') : undefined}
+          error={query.error === 'not-found' ? t('inbox.notFound') : undefined}
+        />
+        <form method="get" action={base} className={styles.filters} role="search">
+          <fieldset>
+            <legend>{t('inbox.filters.legend')}</legend>
+            <div className={styles.field}>
+              <label htmlFor="q">{t('inbox.filters.search')}</label>
+              <input
+                id="q"
+                name="q"
+                type="search"
+                defaultValue={query.q}
+                maxLength={200}
+                aria-describedby="q-hint"
+              />
+              <p id="q-hint" className={styles.hint}>
+                {t('inbox.filters.searchHint')}
+              </p>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="kind">{t('inbox.filters.kind')}</label>
+              <select id="kind" name="kind" defaultValue={query.kind ?? ''}>
+                <option value="">{t('inbox.filters.any')}</option>
+                <option value="contact">{t('inbox.kinds.contact')}</option>
+                <option value="career">{t('inbox.kinds.career')}</option>
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="status">{t('inbox.filters.status')}</label>
+              <select id="status" name="status" defaultValue={query.status ?? ''}>
+                <option value="">{t('inbox.filters.any')}</option>
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`inbox.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="owner">{t('inbox.filters.owner')}</label>
+              <select id="owner" name="owner" defaultValue={query.owner ?? ''}>
+                <option value="">{t('inbox.filters.any')}</option>
+                <option value="none">{t('inbox.filters.nobody')}</option>
+                {members.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.email}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="from">{t('inbox.filters.from')}</label>
+              <input id="from" name="from" type="date" defaultValue={query.from} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="to">{t('inbox.filters.to')}</label>
+              <input id="to" name="to" type="date" defaultValue={query.to} />
+            </div>
+            <button type="submit" className={styles.primary}>
+              {t('inbox.filters.apply')}
+            </button>{' '}
+            <a href={base}>{t('inbox.filters.reset')}</a>
+          </fieldset>
+        </form>
+
+        <p role="status">{t('inbox.count', { count: rows.length })}</p>
+        {rows.length > 0 && (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('inbox.columns.name')}</th>
+                <th scope="col">{t('inbox.columns.kind')}</th>
+                <th scope="col">{t('inbox.columns.company')}</th>
+                <th scope="col">{t('inbox.columns.received')}</th>
+                <th scope="col">{t('inbox.columns.status')}</th>
+                <th scope="col">{t('inbox.columns.owner')}</th>
+                <th scope="col">{t('inbox.columns.due')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((lead) => (
+                <tr
+                  key={lead.id}
+                  data-testid="lead-row"
+                  data-lead-id={lead.id}
+                  data-kind={lead.kind}
+                  data-status={lead.status}
+                  data-owner={lead.ownerEmail ?? ''}
+                  data-due-at={lead.dueAt ?? ''}
+                >
+                  <th scope="row">
+                    <a href={`${base}/${lead.id}`}>{lead.name}</a>
+                  </th>
+                  <td>{t(`inbox.kinds.${lead.kind}`)}</td>
+                  <td>{lead.company}</td>
+                  <td>
+                    <time dateTime={lead.receivedAt} title={exact(lead.receivedAt)}>
+                      {format.relativeTime(new Date(lead.receivedAt), now)}
+                    </time>
+                  </td>
+                  <td>{t(`inbox.statuses.${lead.status}`)}</td>
+                  <td>{lead.ownerEmail ?? ''}</td>
+                  <td>{lead.dueAt ? <time dateTime={lead.dueAt}>{exact(lead.dueAt)}</time> : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <nav className={styles.inline} aria-label={t('inbox.title')}>
+          {query.after && <a href={`${base}${kept.size ? `?${kept}` : ''}`}>{t('inbox.first')}</a>}
+          {nextPage && <a href={nextPage}>{t('inbox.next')}</a>}
+        </nav>
+
+        {owner && (
+          <section aria-labelledby="export-heading">
+            <h2 id="export-heading">{t('inbox.exportHeading')}</h2>
+            <p>{t('inbox.exportHint')}</p>
+            <ul>
+              <li>
+                <a
+                  href={`/team/leads/export?${new URLSearchParams([...exportQuery, ['kind', 'contact']])}`}
+                  download
+                >
+                  {t('inbox.exportContact')}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`/team/leads/export?${new URLSearchParams([...exportQuery, ['kind', 'career']])}`}
+                  download
+                >
+                  {t('inbox.exportCareer')}
+                </a>
+              </li>
+            </ul>
+          </section>
+        )}
       </main>
     </>
   );

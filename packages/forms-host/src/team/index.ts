@@ -9,6 +9,7 @@ import { relyingParty } from './passkeys';
 
 export { isTeamRefusal, TeamRefusal, type Caller, type TeamAccess } from './access';
 export type { InboxAccess } from '../inbox/access';
+export { dayStart } from '../inbox/days';
 export type { LeadDetail, LeadDelivery, LeadNote } from '../inbox/lead';
 export { PAGE_SIZE, type Cursor, type LeadFilters, type LeadListRow } from '../inbox/list';
 export { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../inbox/work';
@@ -18,7 +19,7 @@ export type { Invitation } from './invitations';
 export type { Member } from './members';
 export type { Passkey } from './passkeys';
 export { ROLES, type Role } from './policy';
-export { teamRoutes, type TeamPage, type TeamPagePath } from './routes';
+export { filtersOf, teamRoutes, type TeamPage, type TeamPagePath } from './routes';
 
 /** The inbox's reads and actions, on the team's access layer. */
 export function openInbox(store: SqlRunner, env: ServerEnv, settings: TeamSettings, team: TeamAccess) {

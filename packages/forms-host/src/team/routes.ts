@@ -14,6 +14,9 @@ import {
   setCookie,
 } from './cookies';
 import { isRole, SESSION_ABSOLUTE_MS } from './policy';
+import type { InboxAccess } from '../inbox/access';
+import type { LeadFilters } from '../inbox/list';
+import { isLeadStatus } from '../inbox/work';
 
 /** The team's pages, by name, as the site spells them in each locale. */
 export type TeamPage = 'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join';
@@ -21,6 +24,7 @@ export type TeamPagePath = (locale: string, page: TeamPage) => string;
 
 export interface TeamRouteContext {
   team: TeamAccess;
+  inbox: InboxAccess;
   /** TEAM_ORIGIN: the only origin a team request may come from. */
   origin: string;
   locales: readonly string[];
@@ -77,8 +81,37 @@ const sessionCookie = (session: NewSession) =>
  */
 export function teamRoutes(context: () => TeamRouteContext) {
   return withRequestIds({
+    /** A lead's CV and the inbox's export: downloads, for a signed-in member (export: owners). */
+    async GET(request: Request, log: Logger): Promise<Response> {
+      const { team, inbox, clientHash } = context();
+      const url = new URL(request.url);
+      const caller = await team.caller(
+        cookieValue(request.headers.get('cookie'), SESSION_COOKIE),
+        clientHash(request),
+      );
+      if (!caller) return answer(401, { error: 'signed-out' });
+      try {
+        const cv = /^\/team\/leads\/([\w-]{1,64})\/cv$/.exec(url.pathname);
+        if (cv) {
+          const file = await inbox.cv(caller, cv[1]!);
+          if (!file) return answer(404, { error: 'cv' });
+          return download(file.bytes, 'application/pdf', file.filename);
+        }
+        if (url.pathname === '/team/leads/export') {
+          const kind = url.searchParams.get('kind') === 'career' ? 'career' : 'contact';
+          const { file, csv } = await inbox.exportCsv(caller, kind, filtersOf(url.searchParams));
+          return download(Buffer.from(csv), 'text/csv; charset=utf-8', file);
+        }
+        return answer(404, { error: 'action' });
+      } catch (error) {
+        if (isTeamRefusal(error)) return answer(error.status, { error: error.reason });
+        logRequestFailure('a team download failed', error, log);
+        return answer(500, { error: 'server' });
+      }
+    },
+
     async POST(request: Request, log: Logger): Promise<Response> {
-      const { team, origin, locales, pagePath, clientHash, allowSignIn } = context();
+      const { team, inbox, origin, locales, pagePath, clientHash, allowSignIn } = context();
       // SameSite=Strict keeps the cookie from other sites' requests; the Origin check also
       // refuses a same-site page on another origin, and any request without one.
       if (request.headers.get('origin') !== origin) {
@@ -124,7 +157,7 @@ export function teamRoutes(context: () => TeamRouteContext) {
         // Signed in.
         const caller = await team.caller(previous, hash);
         if (!caller) return answer(401, { error: 'signed-out' });
-        return await signedIn(team, caller, action, fields, { locale, locales, page, seeOther });
+        return await signedIn(team, inbox, caller, action, fields, { locale, locales, page, seeOther });
       } catch (error) {
         if (isTeamRefusal(error)) return answer(error.status, { error: error.reason });
         logRequestFailure('a team request failed', error, log);
@@ -132,6 +165,37 @@ export function teamRoutes(context: () => TeamRouteContext) {
       }
     },
   });
+}
+
+/** An attachment: never shown inline by the browser, never sniffed, never cached. */
+function download(bytes: Uint8Array, type: string, filename: string): Response {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      ...NO_STORE,
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/** The list's filters as its URL carries them (times as ISO 8601 instants). */
+export function filtersOf(query: URLSearchParams): LeadFilters {
+  const instant = (name: string) => {
+    const value = query.get(name);
+    return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : undefined;
+  };
+  const status = query.get('status');
+  const kind = query.get('kind');
+  return {
+    kind: kind === 'contact' || kind === 'career' ? kind : undefined,
+    status: isLeadStatus(status) ? status : undefined,
+    owner: query.get('owner')?.slice(0, 64) || undefined,
+    from: instant('from'),
+    to: instant('to'),
+    q: query.get('q')?.slice(0, 200) || undefined,
+  };
 }
 
 interface Answers {
@@ -143,6 +207,7 @@ interface Answers {
 
 async function signedIn(
   team: TeamAccess,
+  inbox: InboxAccess,
   caller: Caller,
   action: string,
   fields: Fields,
@@ -195,6 +260,10 @@ async function signedIn(
     case 'members/remove': {
       const outcome = await team.removeMember(caller, text(fields.member));
       return seeOther(page('members', outcome === 'changed' ? 'done=removed' : `error=${outcome}`));
+    }
+    case 'leads/erase': {
+      const erased = await inbox.erase(caller, text(fields.lead));
+      return seeOther(page('inbox', erased ? 'done=erased' : 'error=not-found'));
     }
     case 'invitations/revoke': {
       await team.revokeInvitation(caller, text(fields.invitation));

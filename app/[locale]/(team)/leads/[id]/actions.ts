@@ -1,0 +1,56 @@
+'use server';
+
+import { isLeadStatus } from '@polyfence/forms-host';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { formsHost } from '@/lib/formsHost';
+import { currentCaller, inbox } from '@/lib/team/access';
+import { teamPagePath } from '@/lib/team/paths';
+
+const text = (form: FormData, name: string, max = 200) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+};
+
+/**
+ * Works one lead from its page: its status, its owner, a note, a notification sent again.
+ * The member's session is checked here and each change by the inbox's access layer; the
+ * request must come from TEAM_ORIGIN (besides the session cookie's SameSite=Strict). With
+ * JavaScript the page updates in place; without, the form posts and the page comes back.
+ */
+export async function workLead(form: FormData): Promise<void> {
+  const locale = text(form, 'locale') === 'fr' ? 'fr' : 'en-US';
+  if ((await headers()).get('origin') !== formsHost.env().TEAM_ORIGIN) forbidden();
+  const caller = await currentCaller();
+  if (!caller) redirect(teamPagePath(locale, 'sign-in'));
+  const id = text(form, 'lead', 64);
+  const leads = inbox();
+  let done: string;
+  switch (text(form, 'intent')) {
+    case 'status': {
+      const status = text(form, 'status');
+      if (!isLeadStatus(status)) return;
+      await leads.setStatus(caller, id, status);
+      done = 'saved';
+      break;
+    }
+    case 'owner': {
+      const owner = text(form, 'owner', 64);
+      await leads.assign(caller, id, owner || null);
+      done = 'saved';
+      break;
+    }
+    case 'note': {
+      const added = await leads.addNote(caller, id, text(form, 'note', 8000));
+      done = added ? 'noted' : 'note-refused';
+      break;
+    }
+    case 'resend':
+      await leads.resend(caller, id, text(form, 'delivery', 64));
+      done = 'resent';
+      break;
+    default:
+      return;
+  }
+  redirect(`${teamPagePath(locale, 'inbox')}/${encodeURIComponent(id)}?done=${done}`);
+}

@@ -1,0 +1,254 @@
+import { LEAD_STATUSES } from '@polyfence/forms-host';
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { StatusMessage } from '@/components/team/StatusMessage';
+import { TeamHeader } from '@/components/team/TeamHeader';
+import styles from '@/components/team/team.module.css';
+import { inbox, localeOf, signedIn, team, teamTimeZone } from '@/lib/team/access';
+import { teamPagePath } from '@/lib/team/paths';
+import { workLead } from './actions';
+
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
+  return { title: t('inbox') };
+}
+
+const FIELD_ORDER = ['name', 'company_name', 'email', 'phone', 'activity', 'role', 'job'] as const;
+
+/** One lead: every field as the visitor sent it (React escapes it), its follow-up, notes and notifications. */
+export default async function LeadPage({ params, searchParams }: Props) {
+  const locale = await localeOf(params);
+  const { id } = await params;
+  const caller = await signedIn(locale);
+  const lead = await inbox().lead(caller, id);
+  if (!lead) notFound();
+  const members = await team().directory(caller);
+  const t = await getTranslations({ locale, namespace: 'Team' });
+  const format = await getFormatter({ locale });
+  const timeZone = teamTimeZone();
+  const exact = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const query = await searchParams;
+  const done = { saved: t('lead.saved'), noted: t('lead.saved'), resent: t('lead.resent') }[query.done ?? ''];
+  const hidden = (
+    <>
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="lead" value={lead.id} />
+    </>
+  );
+  const owner = caller.member.role === 'owner';
+  return (
+    <>
+      <TeamHeader locale={locale} member={caller.member} current="inbox" />
+      <main id="main" tabIndex={-1} className={styles.page}>
+        <p>
+          <a href={teamPagePath(locale, 'inbox')}>{t('lead.back')}</a>
+        </p>
+        <article
+          data-testid="lead"
+          data-lead-id={lead.id}
+          data-kind={lead.kind}
+          data-status={lead.status}
+          data-owner={lead.ownerEmail ?? ''}
+          data-due-at={lead.dueAt ?? ''}
+        >
+          <h1>
+            {lead.fields.name} — {t(`inbox.kinds.${lead.kind}`)}
+          </h1>
+          <StatusMessage
+            done={done}
+            error={query.done === 'note-refused' ? t('lead.noteRefused') : undefined}
+          />
+          <dl className={styles.fields}>
+            {FIELD_ORDER.filter((name) => lead.fields[name]).map((name) => (
+              <div key={name} style={{ display: 'contents' }}>
+                <dt>{t(`lead.fields.${name}`)}</dt>
+                <dd>{lead.fields[name]}</dd>
+              </div>
+            ))}
+            <dt>{t('lead.received')}</dt>
+            <dd>
+              <time dateTime={lead.receivedAt}>{exact(lead.receivedAt)}</time> (
+              {format.relativeTime(new Date(lead.receivedAt), new Date())})
+            </dd>
+            {lead.locale && (
+              <>
+                <dt>{t('lead.language')}</dt>
+                <dd>
+                  {lead.locale === 'fr' || lead.locale === 'en-US'
+                    ? t(`languages.${lead.locale}`)
+                    : lead.locale}
+                </dd>
+              </>
+            )}
+            {lead.cv && (
+              <>
+                <dt>{t('lead.cv')}</dt>
+                <dd>
+                  <a href={`/team/leads/${lead.id}/cv`} download>
+                    {t('lead.cvDownload', { filename: lead.cv.filename })}
+                  </a>
+                </dd>
+              </>
+            )}
+            {lead.dueAt && (
+              <>
+                <dt>{t('inbox.columns.due')}</dt>
+                <dd>
+                  <time dateTime={lead.dueAt}>{exact(lead.dueAt)}</time>
+                </dd>
+              </>
+            )}
+          </dl>
+
+          <h2>{t('lead.work')}</h2>
+          <form action={workLead} className={styles.inline}>
+            {hidden}
+            <input type="hidden" name="intent" value="status" />
+            <label htmlFor="status">{t('lead.status')}</label>
+            <select id="status" name="status" defaultValue={lead.status}>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`inbox.statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={styles.secondary}>
+              {t('lead.saveStatus')}
+            </button>
+          </form>
+          <form action={workLead} className={styles.inline}>
+            {hidden}
+            <input type="hidden" name="intent" value="owner" />
+            <label htmlFor="owner">{t('lead.owner')}</label>
+            <select id="owner" name="owner" defaultValue={lead.ownerId ?? ''}>
+              <option value="">{t('inbox.filters.nobody')}</option>
+              {members.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.email}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={styles.secondary}>
+              {t('lead.saveOwner')}
+            </button>
+          </form>
+
+          <h2>{t('lead.notes')}</h2>
+          {lead.notes.length === 0 ? (
+            <p>{t('lead.noNotes')}</p>
+          ) : (
+            <ol>
+              {lead.notes.map((note) => (
+                <li key={note.id} data-testid="note">
+                  <p className={styles.hint}>
+                    {t('lead.noteBy', { author: note.author, time: exact(note.at) })}
+                  </p>
+                  <p style={{ whiteSpace: 'pre-wrap' }}>{note.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <form action={workLead} className={styles.form}>
+            {hidden}
+            <input type="hidden" name="intent" value="note" />
+            <div className={styles.field}>
+              <label htmlFor="note">{t('lead.noteLabel')}</label>
+              <textarea
+                id="note"
+                name="note"
+                rows={4}
+                required
+                maxLength={4000}
+                aria-describedby="note-hint"
+              />
+              <p id="note-hint" className={styles.hint}>
+                {t('lead.noteHint')}
+              </p>
+            </div>
+            <button type="submit" className={styles.primary}>
+              {t('lead.addNote')}
+            </button>
+          </form>
+
+          <h2>{t('lead.deliveries')}</h2>
+          {lead.deliveries.length === 0 ? (
+            <p>{t('lead.noDeliveries')}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('lead.channel')}</th>
+                  <th scope="col">{t('lead.deliveryStatus')}</th>
+                  <th scope="col">{t('lead.attempts')}</th>
+                  <th scope="col">{t('lead.lastError')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('members.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lead.deliveries.map((delivery) => (
+                  <tr
+                    key={delivery.id}
+                    data-testid="delivery"
+                    data-channel={delivery.channel}
+                    data-status={delivery.status}
+                  >
+                    <td>{t(`lead.channels.${delivery.channel}`)}</td>
+                    <td>
+                      {t(`lead.deliveryStatuses.${delivery.status}`)}
+                      {delivery.deliveredAt && (
+                        <>
+                          {' '}
+                          <time dateTime={delivery.deliveredAt}>{exact(delivery.deliveredAt)}</time>
+                        </>
+                      )}
+                    </td>
+                    <td>{delivery.attempts}</td>
+                    <td>{delivery.lastError ?? ''}</td>
+                    <td>
+                      {delivery.status !== 'pending' && (
+                        <form action={workLead}>
+                          {hidden}
+                          <input type="hidden" name="intent" value="resend" />
+                          <input type="hidden" name="delivery" value={delivery.id} />
+                          <button type="submit" className={styles.secondary}>
+                            {t('lead.resend', { channel: t(`lead.channels.${delivery.channel}`) })}
+                          </button>
+                        </form>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+
+          {owner && (
+            <section aria-labelledby="erase-heading">
+              <h2 id="erase-heading">{t('lead.eraseHeading')}</h2>
+              <details>
+                <summary>{t('lead.eraseSummary')}</summary>
+                <form method="post" action="/team/leads/erase" className={styles.form}>
+                  {hidden}
+                  <p>{t('lead.eraseWarning', { email: lead.fields.email ?? '' })}</p>
+                  <button type="submit" className={styles.secondary}>
+                    {t('lead.eraseButton', { email: lead.fields.email ?? '' })}
+                  </button>
+                </form>
+              </details>
+            </section>
+          )}
+        </article>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import http from 'node:http';
+import en from '../../messages/en-US.json';
+import fr from '../../messages/fr.json';
+import { expectNoAxeViolations } from '../e2e/support/axe';
+import { BARE_URL, BARE_WEBHOOK_PORT } from './env';
+import { BASE, joinedMember } from './team-support';
+
+// A lead worked end to end in the inbox, in a real browser signed in with a passkey.
+test.describe.configure({ mode: 'serial' });
+
+const MESSAGES = { 'en-US': en.Team, fr: fr.Team } as const;
+
+/** The webhook receiver the bare server notifies: each lead's deliveries, by lead id. */
+const received: string[] = [];
+const receiver = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    received.push((JSON.parse(body) as { data: { id: string } }).data.id);
+    response.end('ok');
+  });
+});
+test.beforeAll(
+  () => new Promise<void>((resolve) => receiver.listen(BARE_WEBHOOK_PORT, '127.0.0.1', resolve)),
+);
+test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+for (const locale of ['en-US', 'fr'] as const) {
+  const t = MESSAGES[locale];
+  const base = BASE[locale];
+
+  test(`${locale}: a lead arrives, is found, assigned, noted, contacted, re-sent, exported and erased`, async ({
+    browser,
+  }) => {
+    const { context, page } = await joinedMember(
+      browser,
+      `lead-owner-${locale}@example.com`,
+      'owner',
+      locale,
+      t.join.button,
+    );
+    const name = `Élodie Gagné-${locale}`;
+    const posted = await page.request.post('/propulso/geo', {
+      headers: { Origin: BARE_URL, 'Content-Language': locale },
+      data: {
+        name,
+        company_name: 'Café Fleuri',
+        email: `elodie.${locale}@fleuri.example`,
+        phone: '514 555 0100',
+        activity: 'retail',
+        role: '',
+      },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+
+    // Found with another case and without its accents.
+    await page.goto(base);
+    await page.getByLabel(t.inbox.filters.search).fill(`ELODIE gagne-${locale}`);
+    await page.getByRole('button', { name: t.inbox.filters.apply }).click();
+    const row = page.getByTestId('lead-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-lead-id', id);
+    await expect(row).toHaveAttribute('data-kind', 'contact');
+    await expect(row).toHaveAttribute('data-status', 'new');
+    await expect(row).toHaveAttribute('data-owner', '');
+    await expect(page).toHaveURL(/q=ELODIE/);
+    await expectNoAxeViolations(page);
+
+    // Its page: every field as sent, then worked.
+    await row.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(`${BARE_URL}${base}/${id}`);
+    const lead = page.getByTestId('lead');
+    await expect(lead.getByText('Café Fleuri')).toBeVisible();
+    await page.locator('select[name="owner"]').selectOption({ label: `lead-owner-${locale}@example.com` });
+    await page.getByRole('button', { name: t.lead.saveOwner }).click();
+    await expect(lead).toHaveAttribute('data-owner', `lead-owner-${locale}@example.com`);
+    await page.locator('textarea[name="note"]').fill('Rappel prévu jeudi, 10 h.');
+    await page.getByRole('button', { name: t.lead.addNote }).click();
+    await expect(page.getByTestId('note')).toContainText('Rappel prévu jeudi, 10 h.');
+    await expect(page.getByTestId('note')).toContainText(`lead-owner-${locale}@example.com`);
+    await page.locator('select[name="status"]').selectOption('contacted');
+    await page.getByRole('button', { name: t.lead.saveStatus }).click();
+    await expect(lead).toHaveAttribute('data-status', 'contacted');
+    await expect(page.getByRole('status')).toHaveText(t.lead.saved);
+    await expectNoAxeViolations(page);
+
+    // Its webhook was delivered; sent again from the page.
+    await expect.poll(() => received.filter((r) => r === id).length, { timeout: 15_000 }).toBe(1);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('delivery')).toHaveAttribute('data-status', 'delivered', {
+        timeout: 500,
+      });
+    }).toPass({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: t.lead.resend.replace('{channel}', t.lead.channels.webhook) })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(t.lead.resent);
+    await expect.poll(() => received.filter((r) => r === id).length, { timeout: 15_000 }).toBe(2);
+
+    // Exported with the list's filters (owners).
+    await page.goto(`${base}?status=contacted&q=${encodeURIComponent(`elodie gagne-${locale}`)}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: t.inbox.exportContact }).click();
+    const csv = fs.readFileSync(await (await download).path(), 'utf8');
+    expect(csv).toContain(name);
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+
+    // A member cannot export or erase: the server says 403.
+    const { context: memberContext, page: member } = await joinedMember(
+      browser,
+      `lead-worker-${locale}@example.com`,
+      'member',
+      locale,
+      t.join.button,
+    );
+    expect((await member.request.get('/team/leads/export?kind=contact')).status()).toBe(403);
+    const refused = await member.request.post('/team/leads/erase', {
+      headers: { Origin: BARE_URL },
+      form: { lead: id, locale },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    // Signed out: neither the lead's data nor its CV.
+    const nobody = await browser.newContext();
+    const anonymous = await nobody.newPage();
+    await anonymous.goto(`${base}/${id}`);
+    await expect(anonymous.getByText('Café Fleuri')).toHaveCount(0);
+    expect((await anonymous.request.get('/team/leads/export?kind=contact')).status()).toBe(401);
+
+    // Erased by the owner after a confirmation naming the address.
+    await page.goto(`${base}/${id}`);
+    await page.getByText(t.lead.eraseSummary).click();
+    await page
+      .getByRole('button', { name: t.lead.eraseButton.replace('{email}', `elodie.${locale}@fleuri.example`) })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: t.inbox.erased })).toBeVisible();
+    await page.getByLabel(t.inbox.filters.search).fill(`elodie gagne-${locale}`);
+    await page.getByRole('button', { name: t.inbox.filters.apply }).click();
+    await expect(page.getByTestId('lead-row')).toHaveCount(0);
+    expect((await page.goto(`${base}/${id}`))?.status()).toBe(404);
+
+    await Promise.all([context.close(), memberContext.close(), nobody.close()]);
+  });
+}
