@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import * as z from 'zod/mini';
 import { sendCareer } from '@/lib/api/formsHost';
+import { leadSourceHeader } from '@/lib/forms/leadSource';
 import {
   careerSchema,
   toCareerPayload,
@@ -31,7 +32,7 @@ const careerFieldsSchema = z.extend(careerSchema, {
   ),
 });
 
-const send = (values: CareerValues) => sendCareer(toCareerPayload(values));
+const send = (values: CareerValues) => sendCareer(toCareerPayload(values), leadSourceHeader('careers-page'));
 
 /** The job application with its PDF CV. */
 export function CareerFormClient() {

@@ -6,7 +6,7 @@ import { ContactFormClient } from './ContactFormClient';
 export function ContactForm() {
   return (
     <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions', 'Honeypot']}>
-      <ContactFormClient />
+      <ContactFormClient cta="contact-page" />
     </ClientMessages>
   );
 }

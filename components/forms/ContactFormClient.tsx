@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { sendContact } from '@/lib/api/formsHost';
+import { leadSourceHeader, type LeadCta } from '@/lib/forms/leadSource';
 import {
   contactSchema,
   toContactPayload,
@@ -17,10 +18,9 @@ import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
 import { useFormSubmission } from './useFormSubmission';
 
-const send = (values: ContactValues) => sendContact(toContactPayload(values));
-
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
-export function ContactFormClient() {
+export function ContactFormClient({ cta }: { cta: LeadCta }) {
+  const send = (values: ContactValues) => sendContact(toContactPayload(values), leadSourceHeader(cta));
   const t = useTranslations('ContactForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();

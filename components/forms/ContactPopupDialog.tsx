@@ -6,6 +6,8 @@ import styles from './ContactPopup.module.css';
 
 // Every page has the header's popup, few visitors open it: the form's code (react-hook-form,
 // zod) comes when it is about to be used. Without scripting the button cannot open it anyway.
+import type { LeadCta } from '@/lib/forms/leadSource';
+
 const loadForm = () => import('./ContactFormClient');
 const ContactFormClient = lazy(() => loadForm().then((m) => ({ default: m.ContactFormClient })));
 
@@ -18,7 +20,7 @@ const FOCUSABLE =
  * (showModal) makes the page behind inert and closes on Escape; Tab is wrapped
  * inside it and focus goes back to the button on close.
  */
-export function ContactPopupDialog({ variant }: { variant: 'primary' | 'header' }) {
+export function ContactPopupDialog({ variant, cta }: { variant: 'primary' | 'header'; cta: LeadCta }) {
   const t = useTranslations('ContactPopup');
   const [opened, setOpened] = useState(false);
   const titleId = useId();
@@ -87,7 +89,7 @@ export function ContactPopupDialog({ variant }: { variant: 'primary' | 'header' 
           <p className={styles.intro}>{t('intro')}</p>
           {opened && (
             <Suspense fallback={<p className={styles.intro}>{t('loading')}</p>}>
-              <ContactFormClient />
+              <ContactFormClient cta={cta} />
             </Suspense>
           )}
         </div>

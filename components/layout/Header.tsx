@@ -11,7 +11,7 @@ export function Header() {
         <Brand compact />
         <MainNav />
         <div className={styles.cta}>
-          <ContactPopup variant="header" />
+          <ContactPopup variant="header" cta="header" />
         </div>
       </div>
     </header>

@@ -97,17 +97,22 @@ describe('postJson', () => {
 describe('forms host', () => {
   it('sends the contact request to {FORMS_HOST}/propulso/geo', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(sendContact({ name: 'A' } as ContactPayload, 'https://forms.test')).resolves.toEqual({
+    await expect(
+      sendContact({ name: 'A' } as ContactPayload, 'source', 'https://forms.test'),
+    ).resolves.toEqual({
       kind: 'ok',
       data: null,
     });
     expect(fetchMock.mock.calls[0]![0]).toBe('https://forms.test/propulso/geo');
+    // Another host gets the contract's request as it is: no record of the visit.
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).has('X-Lead-Source')).toBe(false);
   });
 
   it('sends the application to {FORMS_HOST}/propulso/career, or the own origin when unset', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
-    await sendCareer({ name: 'A' } as CareerPayload, '');
+    await sendCareer({ name: 'A' } as CareerPayload, 'the-source', '');
     expect(fetchMock.mock.calls[0]![0]).toBe('/propulso/career');
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('X-Lead-Source')).toBe('the-source');
   });
 });
 

@@ -5,6 +5,8 @@ export const POST_TIMEOUT_MS = 15_000;
 
 export interface PostOptions<T> {
   timeoutMs?: number;
+  /** More request headers (a lead's source, to the site's own host). */
+  headers?: Record<string, string>;
   /** Reads a 2xx response; its result is the call's. Default: the body is not read. */
   read?: (response: Response) => Promise<ApiResult<T>>;
 }
@@ -17,7 +19,7 @@ export interface PostOptions<T> {
 export async function postJson<T = null>(
   url: string,
   body: unknown,
-  { timeoutMs = POST_TIMEOUT_MS, read }: PostOptions<T> = {},
+  { timeoutMs = POST_TIMEOUT_MS, read, headers = {} }: PostOptions<T> = {},
 ): Promise<ApiResult<T>> {
   const controller = new AbortController();
   let timedOut = false;
@@ -28,7 +30,7 @@ export async function postJson<T = null>(
   try {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: controller.signal,
     });

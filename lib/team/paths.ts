@@ -13,6 +13,7 @@ const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
     members: 'members',
     passkeys: 'passkeys',
     audit: 'audit',
+    subscribers: 'subscribers',
   },
   fr: {
     inbox: 'prospects',
@@ -21,6 +22,7 @@ const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
     members: 'membres',
     passkeys: 'cles-d-acces',
     audit: 'journal',
+    subscribers: 'abonnes',
   },
 };
 

@@ -9,16 +9,22 @@ import { BASE, joinedMember } from './team-support';
 
 // A lead worked end to end in the inbox, in a real browser signed in with a passkey.
 test.describe.configure({ mode: 'serial' });
+// A lead's whole life, two members and a webhook's round trips: more than the default 30 s.
+test.setTimeout(60_000);
 
 const MESSAGES = { 'en-US': en.Team, fr: fr.Team } as const;
 
 /** The webhook receiver the bare server notifies: each lead's deliveries, by lead id. */
 const received: string[] = [];
+/** The campaign each lead's webhook names (data.source). */
+const campaigns = new Map<string, string>();
 const receiver = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
-    received.push((JSON.parse(body) as { data: { id: string } }).data.id);
+    const { data } = JSON.parse(body) as { data: { id: string; source?: { utm_campaign?: string } } };
+    received.push(data.id);
+    if (data.source?.utm_campaign) campaigns.set(data.id, data.source.utm_campaign);
     response.end('ok');
   });
 });
@@ -42,19 +48,34 @@ for (const locale of ['en-US', 'fr'] as const) {
       t.join.button,
     );
     const name = `Élodie Gagné-${locale}`;
-    const posted = await page.request.post('/propulso/geo', {
-      headers: { Origin: BARE_URL, 'Content-Language': locale },
-      data: {
-        name,
-        company_name: 'Café Fleuri',
-        email: `elodie.${locale}@fleuri.example`,
-        phone: '514 555 0100',
-        activity: 'retail',
-        role: '',
-      },
-    });
+    // A visit that began on a campaign link, then the contact page's form.
+    const tabs = await browser.newContext();
+    const visitor = await tabs.newPage();
+    await visitor.goto(`/${locale}?utm_source=infolettre&utm_campaign=automne`);
+    await visitor.goto(`/${locale}/contact`);
+    const labels = locale === 'fr' ? fr.ContactForm : en.ContactForm;
+    const form = visitor
+      .locator('form', { has: visitor.locator('[name="company_name"]') })
+      .filter({ visible: true });
+    await form.getByLabel(labels.name).fill(name);
+    await form.getByLabel(labels.company_name).fill('Café Fleuri');
+    await form.getByLabel(labels.email).fill(`elodie.${locale}@fleuri.example`);
+    await form.getByLabel(labels.phone).fill('514 555 0100');
+    await form.getByLabel(labels.activity).selectOption('retail');
+    const answer = visitor.waitForResponse((r) => r.url().endsWith('/propulso/geo'));
+    await form.locator('button[type="submit"]').click();
+    const posted = await answer;
     expect(posted.status()).toBe(201);
-    const { id } = (await posted.json()) as { id: string };
+    // The contract's body as it is; where the visit began rides in a header of its own.
+    expect(Object.keys(posted.request().postDataJSON() as object).sort()).toEqual([
+      'activity',
+      'company_name',
+      'email',
+      'name',
+      'phone',
+      'role',
+    ]);
+    await tabs.close();
 
     // Found with another case and without its accents.
     await page.goto(base);
@@ -62,18 +83,23 @@ for (const locale of ['en-US', 'fr'] as const) {
     await page.getByRole('button', { name: t.inbox.filters.apply }).click();
     const row = page.getByTestId('lead-row');
     await expect(row).toHaveCount(1);
-    await expect(row).toHaveAttribute('data-lead-id', id);
+    const id = (await row.getAttribute('data-lead-id'))!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await expect(row).toHaveAttribute('data-kind', 'contact');
     await expect(row).toHaveAttribute('data-status', 'new');
     await expect(row).toHaveAttribute('data-owner', '');
     await expect(page).toHaveURL(/q=ELODIE/);
     await expectNoAxeViolations(page);
 
-    // Its page: every field as sent, then worked.
+    // Its page: every field as sent, where it came from, then worked.
     await row.getByRole('link', { name }).click();
     await expect(page).toHaveURL(`${BARE_URL}${base}/${id}`);
     const lead = page.getByTestId('lead');
     await expect(lead.getByText('Café Fleuri')).toBeVisible();
+    const source = page.getByTestId('lead-source');
+    await expect(source).toContainText(`/${locale}?utm_source=infolettre&utm_campaign=automne`);
+    await expect(source).toContainText('utm_source=infolettre, utm_campaign=automne');
+    await expect(source).toContainText(t.lead.ctas['contact-page']);
     await page.locator('select[name="owner"]').selectOption({ label: `lead-owner-${locale}@example.com` });
     await page.getByRole('button', { name: t.lead.saveOwner }).click();
     await expect(lead).toHaveAttribute('data-owner', `lead-owner-${locale}@example.com`);
@@ -89,6 +115,7 @@ for (const locale of ['en-US', 'fr'] as const) {
 
     // Its webhook was delivered; sent again from the page.
     await expect.poll(() => received.filter((r) => r === id).length, { timeout: 15_000 }).toBe(1);
+    expect(campaigns.get(id)).toBe('automne');
     await expect(async () => {
       await page.reload();
       await expect(page.getByTestId('delivery')).toHaveAttribute('data-status', 'delivered', {
@@ -107,6 +134,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     await page.getByRole('link', { name: t.inbox.exportContact }).click();
     const csv = fs.readFileSync(await (await download).path(), 'utf8');
     expect(csv).toContain(name);
+    expect(csv).toContain('""utm_campaign"":""automne""');
     expect(csv.trim().split('\r\n')).toHaveLength(2);
 
     // A member cannot export or erase: the server says 403.
@@ -142,6 +170,12 @@ for (const locale of ['en-US', 'fr'] as const) {
     await page.getByRole('button', { name: t.inbox.filters.apply }).click();
     await expect(page.getByTestId('lead-row')).toHaveCount(0);
     expect((await page.goto(`${base}/${id}`))?.status()).toBe(404);
+
+    // Newsletter subscribers: a list of their own.
+    await page.goto(base);
+    await page.getByRole('link', { name: t.nav.subscribers }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.subscribers.title })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await Promise.all([context.close(), memberContext.close(), nobody.close()]);
   });

@@ -12,7 +12,7 @@ export async function DrawNextStep() {
     <CtaBand id="next-step" title={t('title')} text={t('text')}>
       <TrackCtaClicks className={styles.actions}>
         <div data-cta="sandbox_call">
-          <ContactPopup variant="primary" />
+          <ContactPopup variant="primary" cta="draw" />
         </div>
         <ButtonLink href="/signup" variant="inverse" data-cta="sandbox_signup">
           {t('signup')}

@@ -7,7 +7,7 @@ export async function ContactCtaSection() {
   const t = await getTranslations('HomePage.contactCta');
   return (
     <CtaBand id="contact-cta" title={t('title')} text={t.rich('text', richTags)}>
-      <ContactPopup variant="primary" />
+      <ContactPopup variant="primary" cta="home-cta" />
     </CtaBand>
   );
 }

@@ -25,7 +25,7 @@ export async function HeroSection() {
         </div>
         <p className={styles.lead}>{t.rich('lead', richTags)}</p>
         <div className={styles.actions}>
-          <ContactPopup variant="primary" />
+          <ContactPopup variant="primary" cta="hero" />
           <ButtonLink href="/signup" variant="inverse">
             {t('signup')}
           </ButtonLink>

@@ -1,3 +1,4 @@
+import { decodeLeadSource, LEAD_SOURCE_HEADER } from '@polyfence/lead-contract';
 import { openStore } from './db/open';
 import { logger, logRequestFailure, type Logger } from './log';
 import { formsMetrics } from './metrics';
@@ -71,6 +72,7 @@ export function requestMeta(host: FormsHost, request: Request, hash: string): Re
     receivedAt: new Date().toISOString(),
     locale: requestLocale(request.headers, host.locales),
     clientHash: hash,
+    source: decodeLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
   };
 }
 

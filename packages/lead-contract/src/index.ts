@@ -8,3 +8,4 @@ export * from './honeypot';
 export * from './messages';
 export * from './optin';
 export * from './options';
+export * from './source';

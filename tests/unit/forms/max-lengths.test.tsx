@@ -22,7 +22,7 @@ vi.mock('@/i18n/navigation', () => ({
 // Every text field stops at a length, and the schema the browser and the forms
 // host share refuses one character more, with its own message: the two cannot drift.
 const FORMS: [string, ComponentType, $ZodType][] = [
-  ['contact', ContactFormClient, contactSchema],
+  ['contact', () => <ContactFormClient cta="contact-page" />, contactSchema],
   ['career', CareerFormClient, careerSchema],
   ['signup', SignupFormClient, signupSchema],
   ['opt-in', OptinFormClient, optinSchema],

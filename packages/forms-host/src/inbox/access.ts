@@ -6,6 +6,7 @@ import { forgetPerson } from '../leads/retention';
 import type { Caller, TeamAccess } from '../team/access';
 import { addNote, leadDetail, NOTE_MAX_LENGTH, resendDelivery, setOwner, setStatus } from './lead';
 import { conditions, listLeads, type Cursor, type LeadFilters } from './list';
+import { listSubscribers } from './subscribers';
 import type { LeadStatus } from './work';
 
 export interface InboxContext {
@@ -27,6 +28,9 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }: InboxContext) {
   return {
     list: (_caller: Caller, filters: LeadFilters, after?: Cursor) => listLeads(store, filters, after),
+
+    /** The newsletter's subscribers, apart from the leads: no status, owner or clock. */
+    subscribers: (_caller: Caller, after?: Cursor) => listSubscribers(store, after),
 
     /** A lead's page: its every field, work, notes and deliveries; the view is audited. */
     async lead(caller: Caller, id: string) {

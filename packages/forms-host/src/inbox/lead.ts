@@ -1,7 +1,8 @@
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import { GIVE_UP_AFTER_MS } from '../outbox/queue';
 import { newId } from '../team/tokens';
-import type { LeadStatus } from './work';
+import type { LeadSource } from '@polyfence/lead-contract';
+import { storedSource, type LeadStatus } from './work';
 
 export interface LeadNote {
   id: string;
@@ -33,6 +34,8 @@ export interface LeadDetail {
   /** The form's fields by their payload names (name, company_name, email, phone, activity, role, job). */
   fields: Record<string, string>;
   cv: { filename: string; size: number } | null;
+  /** Where the visit that sent it began: landing page, referring origin, utm tags, call to action. */
+  source: LeadSource;
   notes: LeadNote[];
   deliveries: LeadDelivery[];
 }
@@ -44,6 +47,7 @@ interface WorkRow {
   owner_id: string | null;
   owner_email: string | null;
   due_at: string | null;
+  source: string;
 }
 
 type FieldRow = Record<string, string | number | null>;
@@ -51,7 +55,7 @@ type FieldRow = Record<string, string | number | null>;
 export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDetail | null> {
   const [work, contact, application, notes, deliveries] = await store.batch([
     getRow<WorkRow>(
-      `SELECT w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at
+      `SELECT w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.source
        FROM lead_work w LEFT JOIN members m ON m.id = w.owner_id WHERE w.lead_id = ?`,
       [id],
     ),
@@ -92,6 +96,7 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
     dueAt: work.due_at,
     fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value ?? '')])),
     cv: cv_filename ? { filename: String(cv_filename), size: Number(cv_size) } : null,
+    source: storedSource(work.source),
     notes,
     deliveries: deliveries.map((d) => ({
       id: d.id,

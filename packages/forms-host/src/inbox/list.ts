@@ -1,4 +1,4 @@
-import { allRows, type SqlRunner } from '../db/runner';
+import { allRows, getRow, type SqlRunner } from '../db/runner';
 import { searchWords } from './terms';
 import { isLeadStatus, type LeadStatus } from './work';
 
@@ -49,8 +49,29 @@ interface Row {
 // The highest code point: a term begins with `word` when it sorts in [word, word + MAX).
 const AFTER_EVERY = String.fromCodePoint(0x10ffff);
 
-/** The filters as SQL conditions on lead_work `w`, with their parameters. */
-export function conditions(filters: LeadFilters): { sql: string[]; params: unknown[] } {
+/**
+ * A word's leads are looked up by its terms when they are few; past this many, walking the
+ * list newest first and checking each lead's terms fills a page sooner (and sorts nothing).
+ */
+const FEW = 500;
+
+/** How many leads (up to FEW) a word begins a term of. */
+async function matches(store: SqlRunner, word: string): Promise<number> {
+  const [row] = await store.batch([
+    getRow<{ n: number | string }>(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM lead_terms WHERE term >= ? AND term < ? LIMIT ${FEW}) few`,
+      [word, word + AFTER_EVERY],
+    ),
+  ]);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The filters as SQL conditions on lead_work `w`, with their parameters. `drive`: the one
+ * search word (the rarest) whose few leads are looked up by its terms; every other word is
+ * checked lead by lead.
+ */
+export function conditions(filters: LeadFilters, drive?: string): { sql: string[]; params: unknown[] } {
   const sql: string[] = [];
   const params: unknown[] = [];
   const where = (condition: string, ...values: unknown[]) => {
@@ -63,12 +84,22 @@ export function conditions(filters: LeadFilters): { sql: string[]; params: unkno
   else if (filters.owner) where('w.owner_id = ?', filters.owner);
   if (filters.from) where('w.received_at >= ?', filters.from);
   if (filters.to) where('w.received_at < ?', filters.to);
-  for (const word of searchWords(filters.q ?? ''))
-    where(
-      'w.lead_id IN (SELECT lead_id FROM lead_terms WHERE term >= ? AND term < ?)',
-      word,
-      word + AFTER_EVERY,
-    );
+  for (const word of searchWords(filters.q ?? '')) {
+    if (word === drive)
+      where(
+        'w.lead_id IN (SELECT lead_id FROM lead_terms WHERE term >= ? AND term < ?)',
+        word,
+        word + AFTER_EVERY,
+      );
+    // A scalar subquery, not EXISTS: SQLite would turn EXISTS into IN, look up every lead
+    // of a common word, then sort them all.
+    else
+      where(
+        '(SELECT 1 FROM lead_terms t WHERE t.lead_id = w.lead_id AND t.term >= ? AND t.term < ? LIMIT 1) IS NOT NULL',
+        word,
+        word + AFTER_EVERY,
+      );
+  }
   return { sql, params };
 }
 
@@ -79,22 +110,30 @@ export async function listLeads(
   after?: Cursor,
   limit = PAGE_SIZE,
 ): Promise<{ rows: LeadListRow[]; next: Cursor | null }> {
-  const { sql, params } = conditions(filters);
+  const words = searchWords(filters.q ?? '');
+  const counted = await Promise.all(words.map(async (word) => ({ word, n: await matches(store, word) })));
+  const rarest = counted.sort((a, b) => a.n - b.n)[0];
+  const { sql, params } = conditions(filters, rarest && rarest.n < FEW ? rarest.word : undefined);
   if (after) {
     sql.push('(w.received_at < ? OR (w.received_at = ? AND w.lead_id < ?))');
     params.push(after.receivedAt, after.receivedAt, after.id);
   }
   const [rows] = await store.batch([
     allRows<Row>(
+      // The page is picked first, then joined: a planner joining whole tables before the
+      // LIMIT would read every lead.
       `SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at,
               COALESCE(c.name, a.name) AS name, c.company_name AS company
-       FROM lead_work w
+       FROM (
+         SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, w.due_at FROM lead_work w
+         ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''}
+         ORDER BY w.received_at DESC, w.lead_id DESC
+         LIMIT ${limit + 1}
+       ) w
        LEFT JOIN members m ON m.id = w.owner_id
        LEFT JOIN contact_requests c ON w.lead_kind = 'contact' AND c.id = w.lead_id
        LEFT JOIN applications a ON w.lead_kind = 'career' AND a.id = w.lead_id
-       ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''}
-       ORDER BY w.received_at DESC, w.lead_id DESC
-       LIMIT ${limit + 1}`,
+       ORDER BY w.received_at DESC, w.lead_id DESC`,
       params,
     ),
   ]);

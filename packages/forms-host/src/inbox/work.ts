@@ -1,3 +1,4 @@
+import type { LeadSource } from '@polyfence/lead-contract';
 import { run, type Statement } from '../db/runner';
 import { searchTerms } from './terms';
 
@@ -12,13 +13,14 @@ export function leadWorkStatements(
   id: string,
   receivedAt: string,
   values: { name: string; company?: string; email: string; phone: string },
+  source: LeadSource = {},
   dueAt: string | null = null,
 ): Statement[] {
   return [
     run(
-      `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, due_at, updated_at)
-       VALUES (?, ?, ?, 'new', ?, ?)`,
-      [id, kind, receivedAt, dueAt, receivedAt],
+      `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, due_at, updated_at, source)
+       VALUES (?, ?, ?, 'new', ?, ?, ?)`,
+      [id, kind, receivedAt, dueAt, receivedAt, JSON.stringify(source)],
     ),
     ...searchTerms(values).map((term) =>
       run('INSERT INTO lead_terms (term, lead_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [term, id]),
@@ -31,3 +33,17 @@ export const inboxRowsOf = (leads: string, params: readonly unknown[]) =>
   ['lead_notes', 'lead_terms', 'lead_work'].map((table) =>
     run(`DELETE FROM ${table} WHERE ${leads}`, params),
   );
+
+/** A stored source, read back (a row written before sources were kept has none). */
+export function storedSource(text: unknown): LeadSource {
+  try {
+    const parsed: unknown = JSON.parse(String(text ?? '{}'));
+    return parsed && typeof parsed === 'object' ? (parsed as LeadSource) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The export's `source` column of a kind's table: the lead's source, as stored (JSON). */
+export const SOURCE_COLUMN = (table: string) =>
+  `(SELECT source FROM lead_work WHERE lead_work.lead_id = ${table}.id)`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import type { SaveResult } from '../http/formRoute';
-import { leadWorkStatements } from '../inbox/work';
+import { leadWorkStatements, SOURCE_COLUMN } from '../inbox/work';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import type { CareerPayloadValues } from './careerPayload';
 import { emailKey, storedEmail } from './emailKey';
@@ -29,6 +29,7 @@ export const careerKind: LeadKindSpec = {
       ['cv_file', `'cvs/' || id || '.pdf'`],
       ['cv_size', 'cv_size'],
       ['cv_sha256', 'cv_sha256'],
+      ['source', SOURCE_COLUMN('applications')],
     ],
   },
   fields: { name: 'name', email: 'email', phone: 'phone', job: 'job' },
@@ -98,7 +99,7 @@ export async function saveApplication(
       ],
     ),
     run('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', [id, cv.bytes]),
-    ...leadWorkStatements('career', id, meta.receivedAt, input),
+    ...leadWorkStatements('career', id, meta.receivedAt, input, meta.source),
     ...queueDeliveries(careerKind, id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;

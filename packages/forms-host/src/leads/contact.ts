@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@polyfence/lead-contract';
 import { allRows, run, type SqlRunner } from '../db/runner';
-import { leadWorkStatements } from '../inbox/work';
+import { leadWorkStatements, SOURCE_COLUMN } from '../inbox/work';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { emailKey, storedEmail } from './emailKey';
 import type { LeadKindSpec, RequestMeta } from './kind';
@@ -16,17 +16,9 @@ export const contactKind: LeadKindSpec = {
   attached: [],
   csv: {
     file: 'contact-requests.csv',
-    columns: [
-      'id',
-      'received_at',
-      'locale',
-      'name',
-      'company_name',
-      'email',
-      'phone',
-      'activity',
-      'role',
-    ].map((name) => [name, name] as const),
+    columns: ['id', 'received_at', 'locale', 'name', 'company_name', 'email', 'phone', 'activity', 'role']
+      .map((name) => [name, name] as const)
+      .concat([['source', SOURCE_COLUMN('contact_requests')]]),
   },
   fields: {
     name: 'name',
@@ -88,7 +80,13 @@ export async function saveContactRequest(
         values.role ?? '',
       ],
     ),
-    ...leadWorkStatements('contact', id, meta.receivedAt, { ...values, company: values.company_name }),
+    ...leadWorkStatements(
+      'contact',
+      id,
+      meta.receivedAt,
+      { ...values, company: values.company_name },
+      meta.source,
+    ),
     ...queueDeliveries(contactKind, id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;

@@ -1,3 +1,4 @@
+import type { LeadSource } from '@polyfence/lead-contract';
 import { allRows, type Statement } from '../db/runner';
 import type { CsvValue } from './csv';
 
@@ -9,6 +10,8 @@ export interface RequestMeta {
   receivedAt: string;
   locale: string | null;
   clientHash: string;
+  /** Where the visit that sent it began, as the browser recorded it (the site's own forms only). */
+  source?: LeadSource;
 }
 
 /**

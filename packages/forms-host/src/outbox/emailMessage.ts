@@ -91,6 +91,17 @@ function rows(notice: LeadNotice, labels?: OptionLabels): Row[] {
   if (notice.cv) {
     list.push({ label: 'CV', value: `${cvFilename(notice)} (${kilobytes(notice.cv.size)}, attached)` });
   }
+  const source = notice.source ?? {};
+  const tags = Object.entries(source)
+    .filter(([name]) => name.startsWith('utm_'))
+    .map(([name, value]) => `${name}=${value}`);
+  if (notice.source)
+    list.push(
+      { label: 'Landing page', value: source.landing ?? '' },
+      { label: 'Referred by', value: source.referrer ?? '' },
+      { label: 'Campaign', value: tags.join(', ') },
+      { label: 'Opened from', value: source.cta ?? '' },
+    );
   list.push(
     { label: 'Received', value: receivedLabel(notice.receivedAt) },
     { label: 'Locale', value: notice.locale ?? 'unknown' },

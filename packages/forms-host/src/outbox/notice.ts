@@ -2,6 +2,8 @@
 import { getRow, type SqlRunner } from '../db/runner';
 import type { LeadKind } from '../leads/kind';
 import { leadKind } from '../leads/kinds';
+import type { LeadSource } from '@polyfence/lead-contract';
+import { storedSource } from '../inbox/work';
 
 export type { LeadKind } from '../leads/kind';
 
@@ -12,6 +14,8 @@ export interface LeadNotice {
   locale: string | null; // 'en-US' | 'fr' | null
   /** The fields under the names of the form payload: contact {name, company_name, email, phone, activity, role}; career {name, email, phone, job}; optin {EMAIL, SIGNUP}. */
   fields: Record<string, string>;
+  /** Contact requests and applications: where the visit that sent it began (empty when unknown). */
+  source?: LeadSource;
   /** Applications only. */
   cv?: { filename: string; type: string; size: number; sha256: string; bytes: Buffer };
 }
@@ -31,12 +35,13 @@ export async function loadNotice(
 ): Promise<LeadNotice | null> {
   const spec = leadKind(kind);
   const attachedCv = spec.attached.includes('application_cvs');
-  const [row, cv] = await store.batch([
+  const [row, cv, work] = await store.batch([
     getRow<Record<string, unknown>>(`SELECT * FROM ${spec.table} WHERE id = ?`, [leadId]),
     // No CV has an empty id: an empty read unless the bytes are wanted.
     getRow<{ bytes: Uint8Array }>('SELECT bytes FROM application_cvs WHERE application_id = ?', [
       attachedCv && withCv ? leadId : '',
     ]),
+    getRow<{ source: string }>('SELECT source FROM lead_work WHERE lead_id = ?', [leadId]),
   ]);
   if (!row) return null;
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -50,6 +55,7 @@ export async function loadNotice(
       Object.entries(spec.fields).map(([name, column]) => [name, text(row[column])]),
     ),
   };
+  if (work) notice.source = storedSource(work.source);
   if (attachedCv) {
     notice.cv = {
       filename: text(row.cv_filename),

@@ -13,7 +13,7 @@ export interface WebhookChannelOptions {
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The keys of `data` that are not form fields. */
-const RESERVED = new Set(['id', 'received_at', 'locale', 'cv']);
+const RESERVED = new Set(['id', 'received_at', 'locale', 'cv', 'source']);
 
 /**
  * The JSON body for one lead: the same bytes on every retry (its timestamp is the lead's), and
@@ -30,7 +30,14 @@ export function webhookBody(notice: LeadNotice): string {
   return JSON.stringify({
     type: `lead.${notice.kind}`,
     timestamp: notice.receivedAt,
-    data: { id: notice.id, received_at: notice.receivedAt, locale: notice.locale, ...fields, cv },
+    data: {
+      id: notice.id,
+      received_at: notice.receivedAt,
+      locale: notice.locale,
+      ...fields,
+      cv,
+      source: notice.source,
+    },
   });
 }
 

@@ -19,7 +19,7 @@ import type { LeadFilters } from '../inbox/list';
 import { isLeadStatus } from '../inbox/work';
 
 /** The team's pages, by name, as the site spells them in each locale. */
-export type TeamPage = 'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join';
+export type TeamPage = 'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join' | 'subscribers';
 export type TeamPagePath = (locale: string, page: TeamPage) => string;
 
 export interface TeamRouteContext {

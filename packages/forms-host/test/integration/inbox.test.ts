@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/db/sqlite';
 import { parseServerEnv } from '../../src/env';
 import { saveApplication } from '../../src/leads/career';
 import { saveContactRequest } from '../../src/leads/contact';
+import { saveSubscription } from '../../src/leads/subscription';
 import { purgeOlderThan } from '../../src/leads/retention';
 import { isTeamRefusal, openInbox, openTeam, type Caller } from '../../src/team';
 import { SoftAuthenticator } from '../support/authenticator';
@@ -223,6 +224,23 @@ describe.each([
       { sql: 'SELECT count(*) AS n FROM lead_notes', params: [], mode: 'get' } as never,
     ]);
     expect(Number((left as { n: number }).n)).toBe(0);
+  });
+
+  it('lists newsletter subscribers apart, newest first, without a clock', async () => {
+    await saveSubscription(
+      opened.store,
+      { email: 'first@example.com', source: 'website' },
+      meta(Date.parse('2026-11-03T10:00:00Z')),
+    );
+    await saveSubscription(
+      opened.store,
+      { email: 'second@example.com', source: 'website' },
+      meta(Date.parse('2026-11-03T11:00:00Z')),
+    );
+    const { rows, next } = await inbox.subscribers(member);
+    expect(rows.map((r) => r.email)).toEqual(['second@example.com', 'first@example.com']);
+    expect(next).toBeNull();
+    expect((await inbox.list(member, { q: 'second' })).rows).toEqual([]);
   });
 
   it('pages 50 at a time by keyset, newest first, none twice; purges the inbox rows with the leads', async () => {

@@ -1,4 +1,5 @@
 import { LEAD_STATUSES } from '@polyfence/forms-host';
+import { UTM_PARAMETERS } from '@polyfence/lead-contract';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -44,6 +45,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
     </>
   );
   const owner = caller.member.role === 'owner';
+  const campaign = UTM_PARAMETERS.filter((name) => lead.source[name]).map(
+    (name) => `${name}=${lead.source[name]}`,
+  );
   return (
     <>
       <TeamHeader locale={locale} member={caller.member} current="inbox" />
@@ -107,6 +111,44 @@ export default async function LeadPage({ params, searchParams }: Props) {
               </>
             )}
           </dl>
+
+          <h2>{t('lead.source.heading')}</h2>
+          {Object.keys(lead.source).length === 0 ? (
+            <p>{t('lead.source.none')}</p>
+          ) : (
+            <dl className={styles.fields} data-testid="lead-source">
+              {lead.source.landing && (
+                <>
+                  <dt>{t('lead.source.landing')}</dt>
+                  <dd>{lead.source.landing}</dd>
+                </>
+              )}
+              {lead.source.referrer && (
+                <>
+                  <dt>{t('lead.source.referrer')}</dt>
+                  <dd>{lead.source.referrer}</dd>
+                </>
+              )}
+              {campaign.length > 0 && (
+                <>
+                  <dt>{t('lead.source.campaign')}</dt>
+                  <dd>{campaign.join(', ')}</dd>
+                </>
+              )}
+              {lead.source.cta && (
+                <>
+                  <dt>{t('lead.source.cta')}</dt>
+                  <dd>{t(`lead.ctas.${lead.source.cta}`)}</dd>
+                </>
+              )}
+              {(lead.source.gclid || lead.source.fbclid) && (
+                <>
+                  <dt>{t('lead.source.clickId')}</dt>
+                  <dd>{lead.source.gclid ? `gclid=${lead.source.gclid}` : `fbclid=${lead.source.fbclid}`}</dd>
+                </>
+              )}
+            </dl>
+          )}
 
           <h2>{t('lead.work')}</h2>
           <form action={workLead} className={styles.inline}>

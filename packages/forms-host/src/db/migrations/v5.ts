@@ -1,19 +1,27 @@
-import { leadWorkStatements } from '../../inbox/work';
+import { searchTerms } from '../../inbox/terms';
+import { run } from '../runner';
 import type { Backfill, Migration } from './types';
 import { spelling } from './types';
 
 /** Every stored contact request and application enters the inbox as `new`, findable by search. */
 const intoInbox = (kind: 'contact' | 'career', table: string, company: string): Backfill => ({
   select: `SELECT id, received_at, name, ${company} AS company, email, phone FROM ${table}`,
+  // Its own statements, not the inbox's of today: a migration stays what it was when released.
   rewrite: (rows) =>
-    rows.flatMap((row) =>
-      leadWorkStatements(kind, String(row.id), String(row.received_at), {
-        name: String(row.name),
-        company: String(row.company),
-        email: String(row.email),
-        phone: String(row.phone),
-      }),
-    ),
+    rows.flatMap(({ id, received_at, name, company, email, phone }) => [
+      run(
+        `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, updated_at) VALUES (?, ?, ?, 'new', ?)`,
+        [id, kind, received_at, received_at],
+      ),
+      ...searchTerms({
+        name: String(name),
+        company: String(company),
+        email: String(email),
+        phone: String(phone),
+      }).map((term) =>
+        run('INSERT INTO lead_terms (term, lead_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [term, id]),
+      ),
+    ]),
 });
 
 export const v5: Migration = {

@@ -1,0 +1,52 @@
+import { decodeLeadSource } from '@polyfence/lead-contract';
+import { publishConsent } from '@/lib/consent/choice';
+import { leadSourceHeader, recordVisit } from './leadSource';
+
+/** A tab's sessionStorage. */
+const storage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+};
+const page = (path: string) => {
+  const url = new URL(path, 'https://www.example.test');
+  return { pathname: url.pathname, search: url.search, origin: url.origin };
+};
+
+describe('where a lead came from', () => {
+  it('keeps the first page of the visit: its path and tags, the referring site by its origin only', () => {
+    publishConsent({ analytics: false, advertising: false });
+    const tab = storage();
+    recordVisit(
+      page('/fr?utm_source=infolettre&utm_campaign=automne&gclid=abc'),
+      'https://news.example.org/a/b?id=7',
+      tab,
+    );
+    recordVisit(page('/fr/contact?utm_source=other'), 'https://www.example.test/fr', tab);
+    expect(decodeLeadSource(leadSourceHeader('contact-page', tab)!)).toEqual({
+      landing: '/fr?utm_source=infolettre&utm_campaign=automne&gclid=abc',
+      referrer: 'https://news.example.org',
+      cta: 'contact-page',
+      utm_source: 'infolettre',
+      utm_campaign: 'automne',
+    });
+  });
+
+  it('keeps an ad click id only with advertising consent, then and when the form is sent', () => {
+    publishConsent({ analytics: false, advertising: true });
+    const tab = storage();
+    recordVisit(page('/en-US?gclid=click-1'), '', tab);
+    expect(decodeLeadSource(leadSourceHeader('hero', tab)!)).toMatchObject({ gclid: 'click-1', cta: 'hero' });
+    publishConsent({ analytics: false, advertising: false });
+    expect(decodeLeadSource(leadSourceHeader('hero', tab)!)).not.toHaveProperty('gclid');
+  });
+
+  it('leaves out a referrer of this site, and sends just the call to action when nothing was kept', () => {
+    const tab = storage();
+    recordVisit(page('/en-US/draw'), 'https://www.example.test/en-US', tab);
+    expect(decodeLeadSource(leadSourceHeader('draw', tab)!)).toEqual({ landing: '/en-US/draw', cta: 'draw' });
+    expect(decodeLeadSource(leadSourceHeader('header', storage())!)).toEqual({ cta: 'header' });
+  });
+});
