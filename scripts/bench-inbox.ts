@@ -1,25 +1,41 @@
 // `npm run bench:inbox`: the inbox's list and search with 100,000 leads beside the same with
 // 100, on SQLite and on PostgreSQL (a throwaway cluster). Each store is filled in bulk with
 // contact requests as the host stores them (lead, inbox row, search terms), then each query
-// runs 7 rounds of 5; prints the medians and the ratio large / small. The budget: 2 ×.
-// Flags: --large n (100000), --rounds n (7).
+// runs 7 rounds of 5, then the inbox page is served and asked for each (7 rounds); prints
+// the medians and the ratio large / small. The budget, on the page's answer: 2 ×.
+// SQLite is read through the server's own runner (a thread of its own). Flags: --large n
+// (100000), --rounds n (7), --only sqlite|postgres.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { migratePostgres } from '../packages/forms-host/src/db/migrations';
 import { openPool, PgRunner } from '../packages/forms-host/src/db/postgres';
-import { directRunner, run, type SqlRunner, type Statement } from '../packages/forms-host/src/db/runner';
-import { openDatabase } from '../packages/forms-host/src/db/sqlite';
+import { run, SqliteThread, type SqlRunner, type Statement } from '../packages/forms-host/src/db/runner';
+import { CONNECTION_PRAGMAS, databasePath, openDatabase } from '../packages/forms-host/src/db/sqlite';
 import { listLeads, type LeadFilters } from '../packages/forms-host/src/inbox/list';
 import { leadWorkStatements } from '../packages/forms-host/src/inbox/work';
 import { emailKey } from '../packages/forms-host/src/leads/emailKey';
 import { startPostgres } from '../packages/forms-host/test/support/postgres';
 import { newTempDir, removeTempDirs } from '../packages/forms-host/test/support/server';
 import { percentile } from './bench-stats';
+import { parseServerEnv } from '../packages/forms-host/src/env';
+import { openTeam, SESSION_COOKIE } from '../packages/forms-host/src/team';
+import { SoftAuthenticator } from '../packages/forms-host/test/support/authenticator';
+import { TEAM_SETTINGS } from '../packages/forms-host/test/support/labels';
+import { startServer } from '../tests/integration/server';
+import { ensureBareBuild } from '../tests/support/bare-build';
 
 const { values } = parseArgs({
-  options: { large: { type: 'string', default: '100000' }, rounds: { type: 'string', default: '7' } },
+  options: {
+    large: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '7' },
+    only: { type: 'string' },
+    // The inbox page's HTTP answer too (the bare build, served): what a member waits for.
+    pages: { type: 'boolean', default: true },
+    'no-pages': { type: 'boolean', default: false },
+  },
 });
 const LARGE = Number(values.large);
+if (values['no-pages']) values.pages = false;
 const ROUNDS = Number(values.rounds);
 const SMALL = 100;
 const BUDGET = 2;
@@ -72,12 +88,12 @@ async function fill(store: SqlRunner, count: number) {
     await store.batch(leads(i, Math.min(chunk, count - i), i === Math.floor(count / 2 / chunk) * chunk));
 }
 
-const QUERIES: [string, LeadFilters][] = [
-  ['first page', {}],
-  ['status new, first page', { status: 'new' }],
-  ['search "gagne" (many)', { q: 'gagne' }],
-  ['search "rarissime" (one)', { q: 'rarissime' }],
-  ['search "514 555" (prefix of all)', { q: '514 555' }],
+const QUERIES: [string, LeadFilters, string][] = [
+  ['first page', {}, ''],
+  ['status new, first page', { status: 'new' }, '?status=new'],
+  ['search "gagne" (10 % of leads)', { q: 'gagne' }, '?q=gagne'],
+  ['search "rarissime" (one lead)', { q: 'rarissime' }, '?q=rarissime'],
+  ['search "514 555" (every lead)', { q: '514 555' }, '?q=514+555'],
 ];
 
 async function time(store: SqlRunner, filters: LeadFilters): Promise<number> {
@@ -93,14 +109,65 @@ async function time(store: SqlRunner, filters: LeadFilters): Promise<number> {
   );
 }
 
+const PORT = 3660;
+const TEAM_ORIGIN = `http://localhost:${PORT}`;
+
+/** A signed-in owner's session on `store`, made as the browser makes one (a passkey, in software). */
+async function ownerSession(store: SqlRunner, env: Record<string, string>): Promise<string> {
+  const team = openTeam(store, parseServerEnv({ ...env, TEAM_ORIGIN }), TEAM_SETTINGS);
+  const { link } = await team.inviteAsOperator('bench@example.com', 'owner', 'en-US');
+  const token = link.split('/').pop()!;
+  const passkey = new SoftAuthenticator(TEAM_ORIGIN).create((await team.joinOptions(token)) as never);
+  return (await team.join(token, 'Bench', passkey as never, 'bench'))!.id;
+}
+
+/** The inbox page's answer over HTTP, as a member's browser gets it, for each query. */
+async function pageTimes(env: Record<string, string>, session: string): Promise<number[]> {
+  const server = await startServer({
+    port: PORT,
+    dataDir: env.DATA_DIR ?? newTempDir('bench-inbox-'),
+    env: { ...env, TEAM_ORIGIN },
+  });
+  const get = async (query: string) => {
+    const started = performance.now();
+    const response = await fetch(`${TEAM_ORIGIN}/en-US/leads${query}`, {
+      headers: { Cookie: `${SESSION_COOKIE}=${session}` },
+      redirect: 'manual',
+    });
+    await response.text();
+    if (response.status !== 200) throw new Error(`the inbox answered ${response.status}`);
+    return performance.now() - started;
+  };
+  try {
+    for (const [, , query] of QUERIES) await get(query); // warm-up
+    const times: number[] = [];
+    for (const [, , query] of QUERIES) {
+      const samples: number[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) samples.push(await get(query));
+      times.push(
+        percentile(
+          samples.sort((a, b) => a - b),
+          50,
+        ),
+      );
+    }
+    return times;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function measure(
   name: string,
-  open: (count: number) => Promise<{ store: SqlRunner; close: () => Promise<void> }>,
+  open: (
+    count: number,
+  ) => Promise<{ store: SqlRunner; close: () => Promise<void>; env: Record<string, string> }>,
 ) {
   const results: Record<number, number[]> = {};
+  const pages: Record<number, number[]> = {};
   for (const count of [SMALL, LARGE]) {
     const started = performance.now();
-    const { store, close } = await open(count);
+    const { store, close, env } = await open(count);
     await fill(store, count);
     // As a running database keeps them: PostgreSQL's autovacuum analyzes, SQLite's optimize.
     await store.batch([run(store.dialect === 'postgres' ? 'ANALYZE' : 'PRAGMA optimize')]);
@@ -109,51 +176,64 @@ async function measure(
     );
     results[count] = [];
     for (const [, filters] of QUERIES) results[count]!.push(await time(store, filters));
+    const session = values.pages ? await ownerSession(store, env) : '';
     await close();
+    if (values.pages) pages[count] = await pageTimes(env, session);
   }
-  return QUERIES.map(([label], i) => {
-    const small = results[SMALL]![i]!;
-    const large = results[LARGE]![i]!;
-    return { store: name, query: label, small, large, ratio: large / small };
-  });
+  const rows = (level: string, times: Record<number, number[]>) =>
+    QUERIES.map(([label], i) => {
+      const small = times[SMALL]![i]!;
+      const large = times[LARGE]![i]!;
+      return { store: name, level, query: label, small, large, ratio: large / small };
+    });
+  return [...rows('query', results), ...(values.pages ? rows('page', pages) : [])];
 }
 
 async function main() {
-  const rows = [
-    ...(await measure('SQLite', async () => {
-      const db = openDatabase(newTempDir('bench-inbox-'));
-      return { store: directRunner(db), close: async () => void db.close() };
-    })),
-  ];
-  const postgres = await startPostgres(3890);
-  let database = 0;
-  rows.push(
-    ...(await measure('PostgreSQL', async () => {
-      const pool = openPool(postgres.createDatabase(`bench${(database += 1)}`), 4);
-      await migratePostgres(pool);
-      return {
-        store: new PgRunner(pool),
-        close: async () => {
-          await pool.query('ANALYZE');
-          await pool.end();
-        },
-      };
-    })),
-  );
-  postgres.stop();
+  // The SQLite thread never holds a process open (a server's socket does): this one waits on it.
+  const alive = setInterval(() => {}, 60_000);
+  const rows: Awaited<ReturnType<typeof measure>> = [];
+  if (values.pages) ensureBareBuild();
+  if (values.only !== 'postgres')
+    rows.push(
+      ...(await measure('SQLite', async () => {
+        const dir = newTempDir('bench-inbox-');
+        openDatabase(dir).close();
+        const thread = new SqliteThread(databasePath(dir), CONNECTION_PRAGMAS);
+        return { store: thread, close: () => thread.close(), env: { DATA_DIR: dir } };
+      })),
+    );
+  if (values.only !== 'sqlite') {
+    const postgres = await startPostgres(3890);
+    let database = 0;
+    rows.push(
+      ...(await measure('PostgreSQL', async () => {
+        const url = postgres.createDatabase(`bench${(database += 1)}`);
+        const pool = openPool(url, 4);
+        await migratePostgres(pool);
+        const env = { DATABASE_URL: url, FORMS_IP_SALT: 'one-salt-for-the-bench' };
+        return { store: new PgRunner(pool), close: () => pool.end(), env };
+      })),
+    );
+    postgres.stop();
+  }
   removeTempDirs();
+  clearInterval(alive);
 
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(
     `\nInbox list and search, ${LARGE.toLocaleString('en-US')} leads beside ${SMALL} (medians of ${ROUNDS} rounds of 5):\n`,
   );
-  console.log(`| store | query | ${SMALL} leads | ${LARGE.toLocaleString('en-US')} leads | ratio |`);
-  console.log('|---|---|---|---|---|');
+  console.log(
+    `| store | measured | query | ${SMALL} leads | ${LARGE.toLocaleString('en-US')} leads | ratio |`,
+  );
+  console.log('|---|---|---|---|---|---|');
   for (const row of rows)
     console.log(
-      `| ${row.store} | ${row.query} | ${ms(row.small)} | ${ms(row.large)} | ×${row.ratio.toFixed(2)}${row.ratio > BUDGET ? ' (over budget)' : ''} |`,
+      `| ${row.store} | ${row.level === 'page' ? 'page answer' : 'query alone'} | ${row.query} | ${ms(row.small)} | ${ms(row.large)} | ×${row.ratio.toFixed(2)}${row.level === 'page' && row.ratio > BUDGET ? ' (over budget)' : ''} |`,
     );
-  const over = rows.filter((row) => row.ratio > BUDGET);
+  // The budget is the member's wait: the page's answer (the query alone is shown to explain it).
+  const over = rows.filter((row) => row.level === 'page' && row.ratio > BUDGET);
   if (over.length) {
     console.log(`\n${over.length} over the ${BUDGET} × budget.`);
     process.exitCode = 1;

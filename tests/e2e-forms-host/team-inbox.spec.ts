@@ -93,7 +93,7 @@ for (const locale of ['en-US', 'fr'] as const) {
 
     // Its page: every field as sent, where it came from, then worked.
     await row.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(`${BARE_URL}${base}/${id}`);
+    await expect(page).toHaveURL(new RegExp(`^${BARE_URL}${base}/${id}\\?from=`));
     const lead = page.getByTestId('lead');
     await expect(lead.getByText('Café Fleuri')).toBeVisible();
     const source = page.getByTestId('lead-source');
@@ -112,6 +112,8 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(lead).toHaveAttribute('data-status', 'contacted');
     await expect(page.getByRole('status')).toHaveText(t.lead.saved);
     await expectNoAxeViolations(page);
+    // The way back keeps the member's place: the same search.
+    await expect(page.getByRole('link', { name: t.lead.back })).toHaveAttribute('href', /\?q=ELODIE/);
 
     // Its webhook was delivered; sent again from the page.
     await expect.poll(() => received.filter((r) => r === id).length, { timeout: 15_000 }).toBe(1);

@@ -33,6 +33,9 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(headers['x-robots-tag']).toContain('noindex');
     expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     await expectNoAxeViolations(signedOut);
+    // Out of the sitemap and of robots' reach.
+    const sitemap = await (await signedOut.request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toMatch(/\/(leads|prospects)\b/);
 
     // The first owner, from the command line's link.
     const link = cliInvite(ownerEmail, 'owner', locale);

@@ -51,6 +51,9 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const base = teamPagePath(locale, 'inbox');
   const kept = new URLSearchParams();
   for (const name of FILTERS) if (query[name]) kept.set(name, query[name]!);
+  // Where the member is in the list: a lead's page links back here.
+  const here = new URLSearchParams(kept);
+  if (query.after) here.set('after', query.after);
   const nextPage =
     next && `${base}?${new URLSearchParams([...kept, ['after', `${next.receivedAt}~${next.id}`]])}`;
   const owner = caller.member.role === 'owner';
@@ -153,7 +156,11 @@ export default async function InboxPage({ params, searchParams }: Props) {
                   data-due-at={lead.dueAt ?? ''}
                 >
                   <th scope="row">
-                    <a href={`${base}/${lead.id}`}>{lead.name}</a>
+                    <a
+                      href={`${base}/${lead.id}${here.size ? `?${new URLSearchParams({ from: here.toString() })}` : ''}`}
+                    >
+                      {lead.name}
+                    </a>
                   </th>
                   <td>{t(`inbox.kinds.${lead.kind}`)}</td>
                   <td>{lead.company}</td>

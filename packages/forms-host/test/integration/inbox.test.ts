@@ -124,6 +124,12 @@ describe.each([
     await opened?.close();
   });
 
+  it("emails each joining link in the invitation's language when SMTP is set", () => {
+    const invitation = smtp.messages.find((m) => JSON.stringify(m.to).includes('member@example.com'));
+    expect(invitation?.subject).toBe('Votre lien d’invitation');
+    expect(invitation?.text).toMatch(new RegExp(`${TEAM_ORIGIN}/fr/leads/join/[\\w-]{43} d’ici 24 heures`));
+  });
+
   it('lists contact requests and applications newest first, each new with no owner', async () => {
     const { rows, next } = await inbox.list(member, {});
     expect(rows.map((r) => [r.kind, r.name, r.company, r.status, r.ownerEmail])).toEqual([

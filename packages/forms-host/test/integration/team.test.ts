@@ -282,6 +282,27 @@ describe.each([
     expect((await member.signIn(b)).status).toBe(401);
   });
 
+  it('keeps several named passkeys per member; one is removed, never the last', async () => {
+    const options = await owner.post(a, 'passkeys/options', {});
+    const response = owner.passkeys.create(await options.json());
+    const added = await owner.post(b, 'passkeys', { name: 'Phone\u0007 ', response });
+    expect(added.status).toBe(200);
+    const keys = await store.rows(
+      "SELECT id, name FROM passkeys WHERE member_id = (SELECT id FROM members WHERE role = 'owner') ORDER BY created_at",
+    );
+    expect(keys.map((k) => k.name)).toEqual(['Test laptop', 'Phone']);
+    // Either passkey signs in: the newest here.
+    const gone = await owner.post(a, 'passkeys/remove', form({ passkey: String(keys[0]!.id) }));
+    expect(gone.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?done=removed`);
+    const last = await owner.post(a, 'passkeys/remove', form({ passkey: String(keys[1]!.id) }));
+    expect(last.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?error=last-passkey`);
+    expect(
+      await store.rows(
+        "SELECT name FROM passkeys WHERE member_id = (SELECT id FROM members WHERE role = 'owner')",
+      ),
+    ).toEqual([{ name: 'Phone' }]);
+  });
+
   it('refuses a forged or replayed passkey answer, and rate limits sign-in attempts', async () => {
     const options = await (await owner.post(a, 'sign-in/options', {})).json();
     const answer = owner.passkeys.get(options);

@@ -52,5 +52,8 @@ export async function workLead(form: FormData): Promise<void> {
     default:
       return;
   }
-  redirect(`${teamPagePath(locale, 'inbox')}/${encodeURIComponent(id)}?done=${done}`);
+  const back = new URLSearchParams({ done });
+  const from = new URLSearchParams(text(form, 'from', 2000)).toString();
+  if (from) back.set('from', from);
+  redirect(`${teamPagePath(locale, 'inbox')}/${encodeURIComponent(id)}?${back}`);
 }

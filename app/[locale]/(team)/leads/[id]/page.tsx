@@ -38,10 +38,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const query = await searchParams;
   const done = { saved: t('lead.saved'), noted: t('lead.saved'), resent: t('lead.resent') }[query.done ?? ''];
+  // The list's query the member came from (filters and page): the way back keeps it.
+  const from = new URLSearchParams(query.from ?? '').toString();
   const hidden = (
     <>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="lead" value={lead.id} />
+      <input type="hidden" name="from" value={from} />
     </>
   );
   const owner = caller.member.role === 'owner';
@@ -53,7 +56,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       <TeamHeader locale={locale} member={caller.member} current="inbox" />
       <main id="main" tabIndex={-1} className={styles.page}>
         <p>
-          <a href={teamPagePath(locale, 'inbox')}>{t('lead.back')}</a>
+          <a href={`${teamPagePath(locale, 'inbox')}${from ? `?${from}` : ''}`}>{t('lead.back')}</a>
         </p>
         <article
           data-testid="lead"
