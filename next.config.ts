@@ -45,6 +45,15 @@ const nextConfig: NextConfig = {
         headers: [...securityHeaders, { key: 'Content-Security-Policy', value: resourcePolicy }],
       },
       {
+        // The team's pages, whatever path reaches them (the proxy sets their own policy on top).
+        source: '/:locale(en-US|fr)/:team(leads|prospects)/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Referrer-Policy', value: 'same-origin' },
+        ],
+      },
+      {
         // The opt-in's JSONP answer is a script for pages of any site, as a mailing list's is.
         source: '/optin/:path*',
         headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }],

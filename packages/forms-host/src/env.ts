@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseBusinessHours, parseHolidays, parseWindow } from './clock/settings';
 import { isLoopbackHost, parseSmtpUrl } from './outbox/smtpUrl';
 
 // Server-only settings of the built-in forms host and the production server, read when the
@@ -51,6 +52,19 @@ function smtpUrlProblem(value: string): string | undefined {
     return (error as Error).message;
   }
 }
+
+const DURATION_HINT = 'must be an ISO 8601 duration of days, hours or minutes (P1D, PT2H, P1DT4H)';
+
+/** A text setting turned into its value by `parse`, which answers null for a malformed one. */
+const parsedBy = <T>(parse: (value: string) => T | null, message: string) =>
+  z.string().transform((value, ctx) => {
+    const parsed = parse(value);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 
 /** Why a value is no IANA time zone name (America/Toronto). */
 function timeZoneProblem(value: string): string | undefined {
@@ -110,8 +124,21 @@ export const serverEnvSchema = z
     // The origin team members sign in at: passkeys are bound to its host name, and team
     // actions from any other origin are refused. Unset: the site's own origin.
     TEAM_ORIGIN: optional(origin),
-    // The team's time zone: its pages show times in it.
+    // The team's time zone: its pages show times in it, and the call-back clock runs in it.
     LEADS_TIMEZONE: optional(checkedBy(timeZoneProblem)).transform((v) => v ?? 'America/Toronto'),
+    // How soon a contact request / an application must be answered, in business time.
+    LEADS_CALLBACK_WITHIN: optional(parsedBy(parseWindow, DURATION_HINT)).transform(
+      (v) => v ?? { days: 1, minutes: 0 },
+    ),
+    LEADS_REPLY_WITHIN: optional(parsedBy(parseWindow, DURATION_HINT)).transform(
+      (v) => v ?? { days: 5, minutes: 0 },
+    ),
+    LEADS_BUSINESS_HOURS: optional(
+      parsedBy(parseBusinessHours, 'must be days and hours like "mon-fri 09:00-17:00"'),
+    ).transform((v) => v ?? parseBusinessHours('mon-fri 09:00-17:00')!),
+    LEADS_HOLIDAYS: optional(
+      parsedBy(parseHolidays, 'must be qc, none, or YYYY-MM-DD dates separated by commas'),
+    ).transform((v) => v ?? ({ kind: 'qc' } as const)),
     // Set: GET /metrics answers Prometheus text to `Authorization: Bearer METRICS_TOKEN`.
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     // off: this process runs no background work (a worker process does: npm run worker).

@@ -7,7 +7,8 @@ import type { ServerEnv } from './env';
 import { addressSalt, clientAddress, hashAddress } from './http/clientAddress';
 import type { RateLimiter } from './http/rateLimit';
 import { requestLocale } from './http/requestLocale';
-import type { RequestMeta } from './leads/kind';
+import type { LeadKind, RequestMeta } from './leads/kind';
+import { businessClock, type BusinessClock } from './clock/businessTime';
 import { configuredChannels } from './outbox/channels';
 import type { ChannelName } from './outbox/queue';
 import { OutboxWorker } from './outbox/worker';
@@ -28,6 +29,8 @@ export interface FormsHost {
   outbox: OutboxWorker;
   limiter: RateLimiter;
   salt: string;
+  /** The team's business time (LEADS_TIMEZONE, LEADS_BUSINESS_HOURS, LEADS_HOLIDAYS). */
+  clock: BusinessClock;
 }
 
 /** Opens the store (the folder, the salt, the migrated database) and sets up delivery. */
@@ -59,6 +62,11 @@ export function openHost(env: ServerEnv, locales: readonly string[], labels: Opt
     }),
     limiter,
     salt: addressSalt(env.DATA_DIR, env.FORMS_IP_SALT),
+    clock: businessClock({
+      timeZone: env.LEADS_TIMEZONE,
+      hours: env.LEADS_BUSINESS_HOURS,
+      holidays: env.LEADS_HOLIDAYS,
+    }),
   };
 }
 
@@ -67,12 +75,22 @@ export function clientHash(host: FormsHost, request: Pick<Request, 'headers'>): 
   return hashAddress(clientAddress(request.headers, host.env.FORMS_TRUST_PROXY), host.salt);
 }
 
-export function requestMeta(host: FormsHost, request: Request, hash: string): RequestMeta {
+export function requestMeta(host: FormsHost, request: Request, hash: string, kind?: LeadKind): RequestMeta {
+  const received = new Date();
+  // A contact request is due LEADS_CALLBACK_WITHIN after it arrives, an application
+  // LEADS_REPLY_WITHIN, in the team's business time; a subscription has no clock.
+  const window =
+    kind === 'contact'
+      ? host.env.LEADS_CALLBACK_WITHIN
+      : kind === 'career'
+        ? host.env.LEADS_REPLY_WITHIN
+        : null;
   return {
-    receivedAt: new Date().toISOString(),
+    receivedAt: received.toISOString(),
     locale: requestLocale(request.headers, host.locales),
     clientHash: hash,
     source: decodeLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
+    dueAt: window ? host.clock.dueAt(received, window).toISOString() : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { allRows, type SqlRunner } from './db/runner';
+import { allRows, getRow, type SqlRunner } from './db/runner';
 
 /**
  * The host's Prometheus metrics, one set per process: on globalThis, since the site's
@@ -106,6 +106,21 @@ function createMetrics() {
         .map((row) => Date.parse(row.oldest!))
         .sort((a, b) => a - b)[0];
       this.set(oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000));
+    },
+  });
+  new Gauge({
+    name: 'leads_overdue',
+    help: 'Contact requests and applications still new past the time they were due (the call-back clock).',
+    registers,
+    async collect() {
+      if (!store) return this.set(0);
+      const [row] = await store.batch([
+        getRow<{ n: number | string }>(
+          "SELECT count(*) AS n FROM lead_work WHERE status = 'new' AND due_at IS NOT NULL AND due_at < ?",
+          [new Date().toISOString()],
+        ),
+      ]);
+      this.set(Number(row?.n ?? 0));
     },
   });
 

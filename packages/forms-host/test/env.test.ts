@@ -194,3 +194,29 @@ describe('parseServerEnv: lead notifications', () => {
     expect(problems({ ...webhook, LEADS_WEBHOOK_URL: url })).toMatch(/^ {2}LEADS_WEBHOOK_URL: must be/m);
   });
 });
+
+describe('parseServerEnv: the team and its clock', () => {
+  it('defaults to one business day for a call back, five for a reply, in Montréal, Québec holidays', () => {
+    const env = parseServerEnv({}, 'https://www.example.com/fr');
+    expect(env.TEAM_ORIGIN).toBe('https://www.example.com');
+    expect(env.LEADS_TIMEZONE).toBe('America/Toronto');
+    expect(env.LEADS_CALLBACK_WITHIN).toEqual({ days: 1, minutes: 0 });
+    expect(env.LEADS_REPLY_WITHIN).toEqual({ days: 5, minutes: 0 });
+    expect(env.LEADS_BUSINESS_HOURS).toEqual({ days: new Set([1, 2, 3, 4, 5]), open: 540, close: 1020 });
+    expect(env.LEADS_HOLIDAYS).toEqual({ kind: 'qc' });
+  });
+
+  it('names every malformed clock setting at once', () => {
+    expect(() =>
+      parseServerEnv({
+        TEAM_ORIGIN: 'team.example.com',
+        LEADS_TIMEZONE: 'Mars/Olympus',
+        LEADS_CALLBACK_WITHIN: '1 day',
+        LEADS_BUSINESS_HOURS: 'weekdays 9-5',
+        LEADS_HOLIDAYS: 'christmas',
+      }),
+    ).toThrow(
+      /TEAM_ORIGIN[\s\S]*LEADS_TIMEZONE: must be an IANA[\s\S]*LEADS_CALLBACK_WITHIN: must be an ISO 8601 duration[\s\S]*LEADS_BUSINESS_HOURS: must be days and hours[\s\S]*LEADS_HOLIDAYS: must be qc/,
+    );
+  });
+});

@@ -171,7 +171,19 @@ export default async function InboxPage({ params, searchParams }: Props) {
                   </td>
                   <td>{t(`inbox.statuses.${lead.status}`)}</td>
                   <td>{lead.ownerEmail ?? ''}</td>
-                  <td>{lead.dueAt ? <time dateTime={lead.dueAt}>{exact(lead.dueAt)}</time> : ''}</td>
+                  <td>
+                    {lead.dueAt && (
+                      <time dateTime={lead.dueAt}>
+                        {t('inbox.due', {
+                          when: exact(lead.dueAt),
+                          left:
+                            lead.status === 'new' && Date.parse(lead.dueAt) < now.getTime()
+                              ? t('inbox.overdue')
+                              : format.relativeTime(new Date(lead.dueAt), now),
+                        })}
+                      </time>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -126,7 +126,12 @@ async function receive<T>(
 
   let saved: SaveResult;
   try {
-    saved = await options.save(host.store, parsed.data, requestMeta(host, request, hash), host.channels);
+    saved = await options.save(
+      host.store,
+      parsed.data,
+      requestMeta(host, request, hash, options.kind),
+      host.channels,
+    );
   } catch (error) {
     logRequestFailure('could not store a request', error, log);
     return errors(500, { [BODY_FIELD]: ['not_stored'] }, cors);

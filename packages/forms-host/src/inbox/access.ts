@@ -3,7 +3,7 @@ import { toCsv, type CsvValue } from '../leads/csv';
 import { leadKind } from '../leads/kinds';
 import { readCv } from '../leads/career';
 import { forgetPerson } from '../leads/retention';
-import type { Caller, TeamAccess } from '../team/access';
+import { vouched, type Caller, type TeamAccess } from '../team/access';
 import { addNote, leadDetail, NOTE_MAX_LENGTH, resendDelivery, setOwner, setStatus } from './lead';
 import { conditions, listLeads, type Cursor, type LeadFilters } from './list';
 import { listSubscribers } from './subscribers';
@@ -27,19 +27,24 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
  */
 export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }: InboxContext) {
   return {
-    list: (_caller: Caller, filters: LeadFilters, after?: Cursor) => listLeads(store, filters, after),
+    list: (caller: Caller, filters: LeadFilters, after?: Cursor) => (
+      vouched(caller),
+      listLeads(store, filters, after)
+    ),
 
     /** The newsletter's subscribers, apart from the leads: no status, owner or clock. */
-    subscribers: (_caller: Caller, after?: Cursor) => listSubscribers(store, after),
+    subscribers: (caller: Caller, after?: Cursor) => (vouched(caller), listSubscribers(store, after)),
 
     /** A lead's page: its every field, work, notes and deliveries; the view is audited. */
     async lead(caller: Caller, id: string) {
+      vouched(caller);
       const lead = await leadDetail(store, id);
       if (lead) await team.record(caller, 'lead-viewed', id);
       return lead;
     },
 
     async cv(caller: Caller, id: string) {
+      vouched(caller);
       const lead = await leadDetail(store, id);
       if (!lead?.cv) return null;
       const bytes = await readCv(store, id);
@@ -49,6 +54,7 @@ export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }
     },
 
     async setStatus(caller: Caller, id: string, status: LeadStatus) {
+      vouched(caller);
       const changed = await setStatus(store, id, status, now());
       if (changed) await team.record(caller, 'lead-status-changed', id, status);
       return changed;
@@ -56,6 +62,7 @@ export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }
 
     /** Gives the lead to a member (emailed a link to it when it is not the caller), or to nobody. */
     async assign(caller: Caller, id: string, ownerId: string | null) {
+      vouched(caller);
       const changed = await setOwner(store, id, ownerId, now());
       if (!changed) return false;
       const owner = ownerId ? (await team.directory(caller)).find((m) => m.id === ownerId) : undefined;
@@ -65,6 +72,7 @@ export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }
     },
 
     async addNote(caller: Caller, id: string, body: string) {
+      vouched(caller);
       const text = body.trim();
       if (!text || text.length > NOTE_MAX_LENGTH || CONTROL.test(text)) return false;
       const added = await addNote(store, id, caller.member.email, text.normalize('NFC'), now());
@@ -72,7 +80,14 @@ export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }
       return added;
     },
 
-    resend: (_caller: Caller, id: string, deliveryId: string) => resendDelivery(store, id, deliveryId, now()),
+    /** Sends one of the lead's notifications again (audited: who asked, which channel). */
+    async resend(caller: Caller, id: string, deliveryId: string) {
+      vouched(caller);
+      const delivery = (await leadDetail(store, id))?.deliveries.find((d) => d.id === deliveryId);
+      const queued = delivery ? await resendDelivery(store, id, deliveryId, now()) : false;
+      if (queued) await team.record(caller, 'lead-notification-resent', id, delivery!.channel);
+      return queued;
+    },
 
     /** Owners: the CSV of one kind's leads the list's filters pick, as the CLI's export writes it. */
     async exportCsv(caller: Caller, kind: 'contact' | 'career', filters: LeadFilters) {

@@ -86,6 +86,7 @@ export async function saveContactRequest(
       meta.receivedAt,
       { ...values, company: values.company_name },
       meta.source,
+      meta.dueAt,
     ),
     ...queueDeliveries(contactKind, id, channels, Date.parse(meta.receivedAt)),
   ]);

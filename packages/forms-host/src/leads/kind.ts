@@ -12,6 +12,8 @@ export interface RequestMeta {
   clientHash: string;
   /** Where the visit that sent it began, as the browser recorded it (the site's own forms only). */
   source?: LeadSource;
+  /** When the team must have answered it (contact requests and applications). */
+  dueAt?: string;
 }
 
 /**

@@ -8,10 +8,17 @@ import {
   openInvitation,
   pendingInvitations,
   revokeInvitation,
-  spendInvitation,
   type Invitation,
 } from './invitations';
-import { findMember, listMembers, removeMember, setRole, type Member, type MemberChange } from './members';
+import {
+  findMember,
+  listMembers,
+  removeMember,
+  setRole,
+  teamLock,
+  type Member,
+  type MemberChange,
+} from './members';
 import {
   authenticationOptions,
   insertPasskey,
@@ -46,6 +53,15 @@ export const isTeamRefusal = (error: unknown): error is TeamRefusal =>
   error instanceof Error && error.name === 'TeamRefusal' && 'status' in error;
 
 const SIGNED_IN = Symbol('signed in');
+
+// Every caller a session lookup made: the brand is a type, this is the check at run time.
+const issued = new WeakSet<object>();
+
+/** The caller, if a session lookup of this process made it; else a 401. */
+export function vouched(caller: Caller): Caller {
+  if (!issued.has(caller)) throw new TeamRefusal(401, 'signed-out');
+  return caller;
+}
 
 /**
  * A member whose session the store just vouched for: only `caller()` makes one, so every
@@ -90,11 +106,11 @@ export function teamAccess(context: TeamContext) {
       target: what,
       clientHash: caller.clientHash,
     });
-    logger.warn({ refused: what, role: caller.member.role }, 'team: refused an owners-only request');
+    logger.warn({ refused: what, memberRole: caller.member.role }, 'team: refused an owners-only request');
     throw new TeamRefusal(403, 'forbidden');
   };
   const ownerOnly = async (caller: Caller, what: string) => {
-    if (caller.member.role !== 'owner') await refuse(caller, what);
+    if (vouched(caller).member.role !== 'owner') await refuse(caller, what);
   };
   const record = (caller: Caller, action: AuditAction, target = '', detail = '') =>
     audit(
@@ -109,7 +125,10 @@ export function teamAccess(context: TeamContext) {
       if (!sessionId || sessionId.length > 100) return null;
       try {
         const session = await sessionMember(store, sessionId, now());
-        return session ? { [SIGNED_IN]: true, member: session.member, sessionId, clientHash } : null;
+        if (!session) return null;
+        const caller: Caller = { [SIGNED_IN]: true, member: session.member, sessionId, clientHash };
+        issued.add(caller);
+        return caller;
       } catch (error) {
         logRequestFailure('could not read a team session', error);
         return null;
@@ -152,11 +171,20 @@ export function teamAccess(context: TeamContext) {
       const invitation = await openInvitation(store, token, at);
       if (!invitation) return null;
       const passkey = await verifyRegistration(store, rp, response, 'join', invitation.tokenHash, at);
-      if (!passkey || !(await spendInvitation(store, invitation.tokenHash, at))) return null;
+      if (!passkey) return null;
       const key = emailKey(invitation.email);
-      await store.batch([
+      const spentAt = at.toISOString();
+      // One transaction: the link is spent only with the member and passkey it makes, and the
+      // rows are made only when this request is the one that spent it.
+      const spent = `EXISTS (SELECT 1 FROM invitations WHERE token_hash = ? AND used_at = ?)`;
+      const [spending] = await store.batch([
         run(
-          `INSERT INTO members (id, email, email_key, role, user_handle, created_at, locale) VALUES (?, ?, ?, ?, ?, ?, ?)
+          'UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+          [spentAt, invitation.tokenHash, spentAt],
+        ),
+        run(
+          `INSERT INTO members (id, email, email_key, role, user_handle, created_at, locale)
+           SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${spent}
            ON CONFLICT (email_key) DO NOTHING`,
           [
             newId(),
@@ -164,22 +192,33 @@ export function teamAccess(context: TeamContext) {
             key,
             invitation.role,
             invitation.userHandle,
-            at.toISOString(),
+            spentAt,
             invitation.locale,
+            invitation.tokenHash,
+            spentAt,
           ],
         ),
-        insertPasskey('email_key = ?', key, passkey, passkeyName, at),
-        auditStatement(
-          {
-            actor: invitation.email,
-            action: invitation.memberId ? 'passkey-added' : 'member-joined',
-            target: invitation.memberId ? passkeyName : invitation.email,
-            detail: invitation.memberId ? '' : invitation.role,
-            clientHash,
-          },
+        insertPasskey(
+          `email_key = ? AND ${spent}`,
+          [key, invitation.tokenHash, spentAt],
+          passkey,
+          passkeyName,
           at,
         ),
       ]);
+      if (spending.changes !== 1) return null;
+      await audit(
+        store,
+        {
+          actor: invitation.email,
+          action: invitation.memberId ? 'passkey-added' : 'member-joined',
+          target: invitation.memberId ? passkeyName : invitation.email,
+          // A passkey added by a link says whose link it was.
+          detail: invitation.memberId ? `invited by ${invitation.invitedBy}` : invitation.role,
+          clientHash,
+        },
+        at,
+      );
       const member = (await listMembers(store)).find((m) => emailKey(m.email) === key);
       if (!member) return null;
       return { ...(await startSession(store, member.id, at, previous)), member };
@@ -208,14 +247,16 @@ export function teamAccess(context: TeamContext) {
     // Signed in: every member.
 
     async signOut(caller: Caller, everywhere: boolean): Promise<void> {
+      vouched(caller);
       if (everywhere) await endSessions(store, caller.member.id);
       else await endSession(store, caller.sessionId);
       await record(caller, everywhere ? 'sign-out-everywhere' : 'sign-out');
     },
 
-    passkeys: (caller: Caller) => memberPasskeys(store, caller.member.id),
+    passkeys: (caller: Caller) => memberPasskeys(store, vouched(caller).member.id),
 
     async addPasskeyOptions(caller: Caller) {
+      vouched(caller);
       const existing = (await memberPasskeys(store, caller.member.id)).map((p) => p.id);
       const userHandle = await memberHandle(store, caller.member.id);
       return registrationOptions(
@@ -229,11 +270,12 @@ export function teamAccess(context: TeamContext) {
     },
 
     async addPasskey(caller: Caller, name: string, response: RegistrationResponseJSON): Promise<boolean> {
+      vouched(caller);
       const at = now();
       const passkey = await verifyRegistration(store, rp, response, 'add', caller.member.id, at);
       if (!passkey) return false;
       await store.batch([
-        insertPasskey('id = ?', caller.member.id, passkey, name, at),
+        insertPasskey('id = ?', [caller.member.id], passkey, name, at),
         auditStatement(
           {
             actor: caller.member.email,
@@ -249,9 +291,12 @@ export function teamAccess(context: TeamContext) {
 
     /** False when it is the member's last passkey (or not theirs). */
     async removePasskey(caller: Caller, id: string): Promise<boolean> {
+      vouched(caller);
       const mine = (await memberPasskeys(store, caller.member.id)).find((p) => p.id === id);
       if (!mine) return false;
-      const [removed] = await store.batch([removePasskeyStatement(caller.member.id, id)]);
+      const lock = teamLock(store);
+      const results = await store.batch([...lock, removePasskeyStatement(caller.member.id, id)]);
+      const removed = results[lock.length] as { changes: number };
       if (removed.changes === 1) await record(caller, 'passkey-removed', mine.name);
       return removed.changes === 1;
     },
@@ -333,7 +378,7 @@ export function teamAccess(context: TeamContext) {
 
     /** Every member's id, address and language: whom a lead can be given to (any member may ask). */
     async directory(caller: Caller) {
-      void caller;
+      vouched(caller);
       const [rows] = await store.batch([
         allRows<{ id: string; email: string; locale: string }>(
           'SELECT id, email, locale FROM members ORDER BY email',

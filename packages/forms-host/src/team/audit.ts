@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'lead-status-changed',
   'lead-owner-changed',
   'lead-note-added',
+  'lead-notification-resent',
   'leads-exported',
   'person-erased',
 ] as const;

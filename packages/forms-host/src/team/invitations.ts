@@ -13,6 +13,8 @@ export interface Invitation {
   userHandle: string;
   /** The member the address already is (a new passkey for them), or null. */
   memberId: string | null;
+  /** Who made the link: a member's address, or `cli`. */
+  invitedBy: string;
   expiresAt: string;
 }
 
@@ -23,6 +25,7 @@ interface InvitationRow {
   locale: string;
   user_handle: string;
   member_id: string | null;
+  invited_by: string;
   expires_at: string;
 }
 
@@ -66,7 +69,7 @@ export async function createInvitation(store: SqlRunner, invitation: NewInvitati
   return token;
 }
 
-const SELECT = `SELECT i.token_hash, i.email, i.role, i.locale, i.user_handle, i.expires_at, m.id AS member_id
+const SELECT = `SELECT i.token_hash, i.email, i.role, i.locale, i.user_handle, i.invited_by, i.expires_at, m.id AS member_id
   FROM invitations i LEFT JOIN members m ON m.email_key = i.email_key`;
 
 const invitationOf = (row: InvitationRow): Invitation => ({
@@ -76,6 +79,7 @@ const invitationOf = (row: InvitationRow): Invitation => ({
   locale: row.locale,
   userHandle: row.user_handle,
   memberId: row.member_id,
+  invitedBy: row.invited_by,
   expiresAt: row.expires_at,
 });
 
@@ -98,18 +102,6 @@ export async function pendingInvitations(store: SqlRunner, now: Date): Promise<I
     ]),
   ]);
   return rows.map(invitationOf);
-}
-
-/** Marks the invitation used; false when it already was (or expired): a link works once. */
-export async function spendInvitation(store: SqlRunner, tokenHash: string, now: Date): Promise<boolean> {
-  const [used] = await store.batch([
-    run('UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?', [
-      now.toISOString(),
-      tokenHash,
-      now.toISOString(),
-    ]),
-  ]);
-  return used.changes === 1;
 }
 
 /** Withdraws an unused link (the members page). */

@@ -42,17 +42,33 @@ const ANOTHER_OWNER = `EXISTS (SELECT 1 FROM members other WHERE other.role = 'o
 
 export type MemberChange = 'changed' | 'last-owner' | 'not-found';
 
+/** Any constant of the project's own: the lock the team's "at least one" checks take. */
+const TEAM_LOCK = 7_360_125_023;
+
+/**
+ * The statement that makes a batch wait for any other batch checking "another owner remains"
+ * or "another passkey remains". PostgreSQL's transactions read a snapshot each, so two of
+ * them could each see the other's row still there and both commit; SQLite runs one writer
+ * at a time and needs none. Put it first; its result is nothing to read.
+ */
+export const teamLock = (store: SqlRunner) =>
+  store.dialect === 'postgres'
+    ? [getRow<unknown>('SELECT pg_advisory_xact_lock(?) AS locked', [TEAM_LOCK])]
+    : [];
+
 /** Sets a member's role; an owner is demoted only while another owner remains. */
 export async function setRole(store: SqlRunner, id: string, role: Role): Promise<MemberChange> {
-  const [changed, exists] = await store.batch([
-    run(`UPDATE members SET role = ? WHERE id = ? AND (? = 'owner' OR role = 'member' OR ${ANOTHER_OWNER})`, [
-      role,
-      id,
-      role,
-      id,
-    ]),
-    getRow<{ id: string }>('SELECT id FROM members WHERE id = ?', [id]),
-  ]);
+  const lock = teamLock(store);
+  const [changed, exists] = (
+    await store.batch([
+      ...lock,
+      run(
+        `UPDATE members SET role = ? WHERE id = ? AND (? = 'owner' OR role = 'member' OR ${ANOTHER_OWNER})`,
+        [role, id, role, id],
+      ),
+      getRow<{ id: string }>('SELECT id FROM members WHERE id = ?', [id]),
+    ])
+  ).slice(lock.length) as [{ changes: number }, { id: string } | null];
   if (changed.changes === 1) return 'changed';
   return exists ? 'last-owner' : 'not-found';
 }
@@ -63,16 +79,25 @@ export async function setRole(store: SqlRunner, id: string, role: Role): Promise
  */
 export async function removeMember(store: SqlRunner, id: string): Promise<MemberChange> {
   const removable = `id = ? AND (role = 'member' OR ${ANOTHER_OWNER})`;
-  const [, , , removed, exists] = await store.batch([
-    run(
-      `UPDATE lead_work SET owner_id = NULL WHERE owner_id IN (SELECT id FROM members WHERE ${removable})`,
-      [id, id],
-    ),
-    run(`DELETE FROM sessions WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
-    run(`DELETE FROM passkeys WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
-    run(`DELETE FROM members WHERE ${removable}`, [id, id]),
-    getRow<{ id: string }>('SELECT id FROM members WHERE id = ?', [id]),
-  ]);
+  const lock = teamLock(store);
+  const [, , , , removed, exists] = (
+    await store.batch([
+      ...lock,
+      // Their joining links not used yet stop working with them.
+      run(
+        `DELETE FROM invitations WHERE used_at IS NULL AND email_key IN (SELECT email_key FROM members WHERE ${removable})`,
+        [id, id],
+      ),
+      run(
+        `UPDATE lead_work SET owner_id = NULL WHERE owner_id IN (SELECT id FROM members WHERE ${removable})`,
+        [id, id],
+      ),
+      run(`DELETE FROM sessions WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
+      run(`DELETE FROM passkeys WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
+      run(`DELETE FROM members WHERE ${removable}`, [id, id]),
+      getRow<{ id: string }>('SELECT id FROM members WHERE id = ?', [id]),
+    ])
+  ).slice(lock.length) as [unknown, unknown, unknown, unknown, { changes: number }, { id: string } | null];
   if (removed.changes === 1) return 'changed';
   return exists ? 'last-owner' : 'not-found';
 }

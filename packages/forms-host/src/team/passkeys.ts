@@ -123,7 +123,7 @@ export async function verifyRegistration(
 
 export const insertPasskey = (
   memberSql: string,
-  memberParam: string,
+  memberParams: readonly unknown[],
   passkey: NewPasskey,
   name: string,
   now: Date,
@@ -138,7 +138,7 @@ export const insertPasskey = (
       passkey.transports,
       name,
       now.toISOString(),
-      memberParam,
+      ...memberParams,
     ],
   );
 

@@ -217,7 +217,12 @@ async function signedIn(
     case 'sign-out': {
       const everywhere = fields.everywhere === 'on' || fields.everywhere === true;
       await team.signOut(caller, everywhere);
-      return seeOther(page('sign-in', 'signed-out=1'), { 'Set-Cookie': clearCookie(SESSION_COOKIE) });
+      const signedOut = seeOther(page('sign-in', 'signed-out=1'), {
+        'Set-Cookie': clearCookie(SESSION_COOKIE),
+      });
+      // A joining link just made goes with the session: the next one at this browser sees none.
+      signedOut.headers.append('Set-Cookie', clearCookie(INVITE_COOKIE));
+      return signedOut;
     }
     case 'passkeys/options':
       return answer(200, await team.addPasskeyOptions(caller));

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { contactBody, post } from '../support/payloads';
 import { startReceiver } from '../support/receivers';
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
 
 // GET /metrics behind METRICS_TOKEN, moving with posts, refusals and deliveries.
@@ -63,6 +65,12 @@ describe('metrics', () => {
     expect(sample(after, 'outbox_pending')).toBe(0);
     expect(sample(after, 'outbox_oldest_pending_seconds')).toBe(0);
     expect(after).toMatch(/^forms_request_duration_seconds_count\{route="contact"\} [1-9]/m);
+    // Due a business day later: not overdue yet; once its time has passed (set by hand), it is.
+    expect(sample(after, 'leads_overdue')).toBe(0);
+    const db = new Database(path.join(server.dataDir, 'leads.sqlite'));
+    db.prepare("UPDATE lead_work SET due_at = '2026-01-01T00:00:00.000Z'").run();
+    db.close();
+    expect(sample((await scrape()).text, 'leads_overdue')).toBe(1);
     // Counts and durations only: nothing a visitor typed.
     expect(after).not.toMatch(/Ana|Tremblay|example\.test|514/);
   });

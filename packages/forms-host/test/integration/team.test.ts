@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../../src/cli/index';
 import { SoftAuthenticator } from '../support/authenticator';
 import { TEAM_SETTINGS } from '../support/labels';
+import { contactBody } from '../support/payloads';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
 
@@ -125,6 +126,10 @@ describe.each([
     TEAM_ORIGIN,
     FORMS_RATE_LIMIT_PER_MINUTE: '20',
     FORMS_RATE_LIMIT_BURST: '20',
+    // Round the clock: a contact request is due two hours after it arrives.
+    LEADS_CALLBACK_WITHIN: 'PT2H',
+    LEADS_BUSINESS_HOURS: 'mon-sun 00:00-24:00',
+    LEADS_HOLIDAYS: 'none',
   });
   const owner = new Member();
   const member = new Member();
@@ -251,7 +256,10 @@ describe.each([
     const out = await member.post(a, 'sign-out', form({}));
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/sign-in?signed-out=1`);
-    expect(out.headers.getSetCookie()[0]).toMatch(/^__Host-team-session=; Max-Age=0/);
+    expect(out.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-team-session=; Max-Age=0/),
+      expect.stringMatching(/^__Host-team-invite=; Max-Age=0/),
+    ]);
     expect(await member.signedIn(b)).toBe(401);
 
     // Two sessions, then sign-out everywhere ends both.
@@ -275,9 +283,22 @@ describe.each([
     expect((await member.signIn(a)).status).toBe(200);
     expect(await member.signedIn(b)).toBe(200);
     const [theirs] = await store.rows("SELECT id FROM members WHERE role = 'member'");
+    // An owner makes them a new link, then removes them.
+    await owner.post(a, 'members/invite', form({ email: 'member@example.com', role: 'owner' }));
+    expect(
+      await store.rows(
+        "SELECT email FROM invitations WHERE used_at IS NULL AND email = 'member@example.com'",
+      ),
+    ).toHaveLength(1);
     const gone = await owner.post(b, 'members/remove', form({ member: String(theirs!.id) }));
     expect(gone.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=removed`);
     expect(await member.signedIn(a)).toBe(401);
+    // A joining link made for them before is void too.
+    expect(
+      await store.rows(
+        "SELECT email FROM invitations WHERE used_at IS NULL AND email = 'member@example.com'",
+      ),
+    ).toEqual([]);
     // Their passkey no longer signs anyone in.
     expect((await member.signIn(b)).status).toBe(401);
   });
@@ -363,6 +384,22 @@ describe.each([
     expect(JSON.stringify(log)).not.toMatch(/127\.0\.0\.1|::1/);
   });
 
+  it('stores with each contact request when it is due, by the clock of the settings', async () => {
+    const posted = await fetch(`${a.url}/propulso/geo`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://localhost:3000',
+        'X-Forwarded-For': '10.9.9.9',
+      },
+      body: JSON.stringify(contactBody()),
+    });
+    expect(posted.status).toBe(201);
+    const { id } = (await posted.json()) as { id: string };
+    const [work] = await store.rows(`SELECT received_at, due_at FROM lead_work WHERE lead_id = '${id}'`);
+    expect(Date.parse(String(work!.due_at)) - Date.parse(String(work!.received_at))).toBe(2 * 60 * 60_000);
+  });
+
   it('keeps the audit log for the retention period, as the leads', async () => {
     const old = new Date(Date.now() - 181 * 24 * 60 * 60_000).toISOString();
     await store.exec("UPDATE audit_log SET at = ? WHERE action = 'member-joined'", [old]);
@@ -377,5 +414,26 @@ describe.each([
     expect(await runLeadsCli(['purge'], io)).toBe(0);
     expect(lines.at(-1)).toMatch(/and 2 audit log entries$/);
     expect(await store.rows("SELECT action FROM audit_log WHERE action = 'member-joined'")).toEqual([]);
+  });
+
+  it('never leaves the team without an owner, even when two owners remove each other at once', async () => {
+    await store.exec('UPDATE sessions SET last_seen_at = ?', [new Date().toISOString()]);
+    const second = new Member();
+    expect(
+      (await second.join(b, (await invite('second@example.com', 'owner')).split('/').pop()!)).status,
+    ).toBe(200);
+    const ids = Object.fromEntries(
+      (await store.rows("SELECT id, email FROM members WHERE role = 'owner'")).map((r) => [
+        r.email,
+        String(r.id),
+      ]),
+    );
+    const outcomes = await Promise.all([
+      owner.post(a, 'members/remove', form({ member: ids['second@example.com']! })),
+      second.post(b, 'members/remove', form({ member: ids['Owner@Example.com']! })),
+    ]);
+    const locations = outcomes.map((o) => o.headers.get('location'));
+    expect(locations.filter((l) => l?.endsWith('done=removed'))).toHaveLength(1);
+    expect(await store.rows("SELECT email FROM members WHERE role = 'owner'")).toHaveLength(1);
   });
 });
