@@ -398,6 +398,17 @@ describe.each([
     const { id } = (await posted.json()) as { id: string };
     const [work] = await store.rows(`SELECT received_at, due_at FROM lead_work WHERE lead_id = '${id}'`);
     expect(Date.parse(String(work!.due_at)) - Date.parse(String(work!.received_at))).toBe(2 * 60 * 60_000);
+    // The inbox is the store's: a lead stored by one instance is in the other's export (the
+    // owner's session, idle since the test above, brought back by hand).
+    await store.exec('UPDATE sessions SET last_seen_at = ?', [new Date().toISOString()]);
+    const exported = await fetch(`${b.url}/team/leads/export?kind=contact`, {
+      headers: { Cookie: `__Host-team-session=${owner.session}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toBe(
+      `attachment; filename="contact-requests.csv"; filename*=UTF-8''contact-requests.csv`,
+    );
+    expect(await exported.text()).toContain(id);
   });
 
   it('keeps the audit log for the retention period, as the leads', async () => {
