@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../../src/cli/index';
 import { SoftAuthenticator } from '../support/authenticator';
 import { TEAM_SETTINGS } from '../support/labels';
-import { contactBody } from '../support/payloads';
+import { careerBody, contactBody } from '../support/payloads';
+import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
 
@@ -409,6 +410,28 @@ describe.each([
       `attachment; filename="contact-requests.csv"; filename*=UTF-8''contact-requests.csv`,
     );
     expect(await exported.text()).toContain(id);
+
+    // An application's CV: a download of the bytes as sent, never shown inline, for members only.
+    const cv = pdfBytes(2048);
+    const applied = await fetch(`${a.url}/propulso/career`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'http://localhost:3000',
+        'X-Forwarded-For': '10.9.9.8',
+      },
+      body: JSON.stringify(careerBody(cv)),
+    });
+    const application = ((await applied.json()) as { id: string }).id;
+    const download = await fetch(`${b.url}/team/leads/${application}/cv`, {
+      headers: { Cookie: `__Host-team-session=${owner.session}` },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
+    expect((await fetch(`${b.url}/team/leads/${application}/cv`)).status).toBe(401);
   });
 
   it('keeps the audit log for the retention period, as the leads', async () => {
