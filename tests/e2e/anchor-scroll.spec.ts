@@ -45,9 +45,10 @@ for (const { locale, other, otherName, messages } of locales) {
       const top = await sectionTop(page);
       expect(top).toBeGreaterThanOrEqual(100);
       expect(top).toBeLessThanOrEqual(200);
-      // Smooth: the page passed through many positions on its way down, never up.
+      // Smooth: the page passed through several positions on its way down, never up. A jump
+      // writes one; a loaded 2-core runner has painted as few as 5 frames of the glide.
       const log = await positions();
-      expect(new Set(log).size).toBeGreaterThan(5);
+      expect(new Set(log).size).toBeGreaterThan(2);
       expect(log).toEqual([...log].sort((a, b) => a - b));
       // The language switch now points at the same section of the twin page.
       await expect(page.getByRole('banner').getByRole('link', { name: otherName })).toHaveAttribute(
