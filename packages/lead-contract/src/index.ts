@@ -9,3 +9,4 @@ export * from './messages';
 export * from './optin';
 export * from './options';
 export * from './source';
+export * from './proofOfWork';
