@@ -19,7 +19,7 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
-import { useFormSubmission } from './useFormSubmission';
+import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
 // The file input gives a FileList; the shared schema wants the CV object, read from the chosen PDF.
 const careerFieldsSchema = z.extend(careerSchema, {
@@ -32,7 +32,8 @@ const careerFieldsSchema = z.extend(careerSchema, {
   ),
 });
 
-const send = (values: CareerValues) => sendCareer(toCareerPayload(values), leadSourceHeader('careers-page'));
+const send = (values: CareerValues, spam: SpamSignals) =>
+  sendCareer(toCareerPayload(values), { source: leadSourceHeader('careers-page'), ...spam });
 
 /** The job application with its PDF CV. */
 export function CareerFormClient() {
@@ -43,6 +44,7 @@ export function CareerFormClient() {
     form: 'career',
     resolver: zodResolver(careerFieldsSchema),
     send,
+    formsHost: true,
   });
 
   return (

@@ -16,11 +16,12 @@ import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
 import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
-import { useFormSubmission } from './useFormSubmission';
+import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
 export function ContactFormClient({ cta }: { cta: LeadCta }) {
-  const send = (values: ContactValues) => sendContact(toContactPayload(values), leadSourceHeader(cta));
+  const send = (values: ContactValues, spam: SpamSignals) =>
+    sendContact(toContactPayload(values), { source: leadSourceHeader(cta), ...spam });
   const t = useTranslations('ContactForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
@@ -28,6 +29,7 @@ export function ContactFormClient({ cta }: { cta: LeadCta }) {
     form: 'contact',
     resolver: zodResolver(contactSchema),
     send,
+    formsHost: true,
   });
 
   return (

@@ -24,13 +24,15 @@ interface Props {
 /** Every form's frame: its fields, then the spam trap, the live feedback, the submit button. */
 export function FormShell({ shell, className, label, success, failure, submitLabel, children }: Props) {
   const t = useTranslations();
-  const { formId, state, trap, issues, onSubmit } = shell;
+  const { formId, state, trap, issues, onSubmit, onUse } = shell;
   return (
     <form
       className={className}
       aria-label={label}
       noValidate
       onSubmit={onSubmit}
+      onFocus={onUse}
+      onInput={onUse}
       aria-busy={state.status === 'loading'}
     >
       {children}

@@ -6,7 +6,10 @@ import { subscribe } from '@/lib/api/optin';
 import { navigateTo } from '@/lib/forms/navigate';
 import { OptinFormClient, type OptinFormProps } from './OptinFormClient';
 
-vi.mock('@/lib/api/optin', () => ({ subscribe: vi.fn() }));
+vi.mock('@/lib/api/optin', () => ({ subscribe: vi.fn(), optinByFormsHost: true }));
+vi.mock('@/lib/forms/proofOfWork', () => ({
+  createProofOfWork: () => ({ start: () => {}, proof: () => Promise.resolve('the-proof') }),
+}));
 vi.mock('@/lib/forms/navigate', () => ({ navigateTo: vi.fn() }));
 vi.mock('@/lib/tracking/trackConversion', () => ({ trackConversion: () => Promise.resolve() }));
 vi.mock('@/lib/reporting/reportFormFailure', () => ({ reportFormFailure: () => Promise.resolve() }));
@@ -41,7 +44,8 @@ describe('OptinFormClient', () => {
 
     expect(await screen.findByText('Thank you for your registration!')).toBeInTheDocument();
     expect(screen.queryByLabelText('Your email')).toBeNull();
-    expect(subscribe).toHaveBeenCalledExactlyOnceWith('jo@example.com');
+    // To the forms host's own endpoint (no mailing list set), with the proof of work.
+    expect(subscribe).toHaveBeenCalledExactlyOnceWith('jo@example.com', { proof: 'the-proof', trap: '' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(navigateTo).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1000));

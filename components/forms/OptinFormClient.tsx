@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { subscribe } from '@/lib/api/optin';
+import { optinByFormsHost, subscribe } from '@/lib/api/optin';
 import { publicEnv } from '@/lib/publicEnv';
 import { optinSchema, type OptinValues } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
@@ -11,9 +11,9 @@ import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
 import { FormShell } from './FormShell';
 import styles from './OptinForm.module.css';
-import { useFormSubmission } from './useFormSubmission';
+import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
-const send = (values: OptinValues) => subscribe(values.EMAIL);
+const send = (values: OptinValues, spam: SpamSignals) => subscribe(values.EMAIL, spam);
 
 export interface OptinFormProps {
   /** Where to send the visitor once subscribed (default: NEXT_PUBLIC_OPTIN_REDIRECT_URL); none when unset. */
@@ -37,6 +37,7 @@ export function OptinFormClient({
     resolver: zodResolver(optinSchema),
     send,
     onSuccess,
+    formsHost: optinByFormsHost,
   });
   const finished = state.status === 'success';
 

@@ -3,12 +3,15 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api/result';
 import type { FormName } from '@/lib/forms/formName';
+import { createProofOfWork } from '@/lib/forms/proofOfWork';
 import { reportFormFailure } from '@/lib/reporting/reportFormFailure';
 import { trackConversion } from '@/lib/tracking/trackConversion';
-import { submissionReducer, useFormSubmission } from './useFormSubmission';
+import { submissionReducer, useFormSubmission, type SpamSignals } from './useFormSubmission';
 
 vi.mock('@/lib/tracking/trackConversion', () => ({ trackConversion: vi.fn(() => Promise.resolve()) }));
 vi.mock('@/lib/reporting/reportFormFailure', () => ({ reportFormFailure: vi.fn(() => Promise.resolve()) }));
+const proofOfWork = { start: vi.fn(), proof: vi.fn(() => Promise.resolve<string | null>('the-proof')) };
+vi.mock('@/lib/forms/proofOfWork', () => ({ createProofOfWork: vi.fn(() => proofOfWork) }));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <NextIntlClientProvider locale="fr" messages={{}}>
@@ -19,8 +22,9 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 /** The hook as a form uses it, its resolver passing on the values each submit is given. */
 function renderSubmission<T>(options: {
   form: FormName;
-  send: (values: object) => Promise<ApiResult<T>>;
+  send: (values: object, spam: SpamSignals) => Promise<ApiResult<T>>;
   onSuccess?: (data: T) => void;
+  formsHost?: boolean;
 }) {
   let values: object = {};
   const { result } = renderHook(
@@ -72,14 +76,15 @@ describe('submissionReducer', () => {
 });
 
 describe('useFormSubmission', () => {
+  /** The form hands the hook's trap ref to its HoneypotField; a bot filled it. */
+  const fillTrap = (trap: { current: HTMLInputElement | null }) =>
+    (trap.current = Object.assign(document.createElement('input'), { value: 'https://spam.example' }));
+
   it('shows success for a filled honeypot without sending, tracking, reporting or redirecting', async () => {
     const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: { token: 't' } } as const));
     const onSuccess = vi.fn();
     const { result, submit } = renderSubmission({ form: 'signup', send, onSuccess });
-    // The form hands the hook's trap ref to its HoneypotField; a bot filled it.
-    result.current.shell.trap.current = Object.assign(document.createElement('input'), {
-      value: 'https://spam.example',
-    });
+    fillTrap(result.current.shell.trap);
     await act(() => submit({ email: 'bot@spam.example' }));
     expect(result.current.state).toEqual({ status: 'success' });
     expect(send).not.toHaveBeenCalled();
@@ -91,13 +96,54 @@ describe('useFormSubmission', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('sends a filled honeypot to a forms host (kept as spam), then the same success without tracking or redirect', async () => {
+    const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
+    const onSuccess = vi.fn();
+    const { result, submit } = renderSubmission({ form: 'optin', send, onSuccess, formsHost: true });
+    fillTrap(result.current.shell.trap);
+    await act(() => submit({ EMAIL: 'bot@spam.example' }));
+    expect(send).toHaveBeenCalledExactlyOnceWith(
+      { EMAIL: 'bot@spam.example' },
+      { proof: 'the-proof', trap: 'https://spam.example' },
+    );
+    expect(result.current.state).toEqual({ status: 'success' });
+    expect(trackConversion).not.toHaveBeenCalled();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
   it('sends as usual while the honeypot is empty', async () => {
     const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
     const { result, submit } = renderSubmission({ form: 'contact', send });
     result.current.shell.trap.current = document.createElement('input');
     await act(() => submit({ name: 'Ana' }));
-    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Ana' });
+    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Ana' }, { proof: null, trap: '' });
     expect(trackConversion).toHaveBeenCalledExactlyOnceWith('contact');
+  });
+
+  it('starts the proof of work on use and sends it with the post; none once sent', async () => {
+    const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
+    const { result, submit } = renderSubmission({ form: 'contact', send, formsHost: true });
+    result.current.shell.onUse();
+    expect(proofOfWork.start).toHaveBeenCalledOnce();
+    await act(() => submit({ name: 'Ana' }));
+    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Ana' }, { proof: 'the-proof', trap: '' });
+    result.current.shell.onUse();
+    expect(proofOfWork.start).toHaveBeenCalledOnce();
+  });
+
+  it('sends without a proof when none could be had', async () => {
+    proofOfWork.proof.mockResolvedValueOnce(null);
+    const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
+    const { submit } = renderSubmission({ form: 'career', send, formsHost: true });
+    await act(() => submit({ name: 'Ana' }));
+    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Ana' }, { proof: null, trap: '' });
+    expect(trackConversion).toHaveBeenCalledExactlyOnceWith('career');
+  });
+
+  it('solves nothing for a form that posts elsewhere (an account API)', () => {
+    const { result } = renderSubmission({ form: 'signup', send: vi.fn() });
+    result.current.shell.onUse();
+    expect(createProofOfWork).not.toHaveBeenCalled();
   });
 
   it('shows loading while sending, then success; tracks the conversion, reports nothing', async () => {

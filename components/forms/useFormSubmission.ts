@@ -1,12 +1,13 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useId, useReducer, useRef, type BaseSyntheticEvent, type RefObject } from 'react';
+import { useId, useReducer, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { ValidationMessage } from '@polyfence/lead-contract';
 import type { ApiResult } from '@/lib/api/result';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { FORM_FIELDS, type FormName } from '@/lib/forms/formName';
+import { createProofOfWork } from '@/lib/forms/proofOfWork';
 import { describeFields } from '@/lib/reporting/formContext';
 import { reportFormFailure } from '@/lib/reporting/reportFormFailure';
 import { trackConversion } from '@/lib/tracking/trackConversion';
@@ -42,6 +43,14 @@ export interface FormShellState {
   issues: ValidationMessage[];
   /** Validates, then submits; the form's onSubmit. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The visitor focused or typed in the form: its proof of work starts, once. */
+  onUse: () => void;
+}
+
+/** What a forms host is sent beside the values: the proof of work, and the trap's value ('' if empty). */
+export interface SpamSignals {
+  proof: string | null;
+  trap: string;
 }
 
 type FormField = (typeof FORM_FIELDS)[FormName][number];
@@ -51,7 +60,14 @@ interface Options<I extends FieldValues, V, T> {
   /** Validates the fields into what `send` takes (zodResolver of the form's schema). */
   resolver: Resolver<I, unknown, V>;
   /** Sends the validated values; resolves to a result, never rejects. */
-  send: (values: V) => Promise<ApiResult<T>>;
+  send: (values: V, spam: SpamSignals) => Promise<ApiResult<T>>;
+  /**
+   * The form posts to a forms host, which keeps spam apart rather than acting on it: a proof of
+   * work is solved while the form is filled, and a filled trap is sent too, so that a person's
+   * autofill kept as spam can be restored. Otherwise (an account, a mailing list) a filled trap
+   * sends nothing.
+   */
+  formsHost?: boolean;
   /** Runs after success once the conversion is tracked (e.g. a redirect). */
   onSuccess?: (data: T) => void;
 }
@@ -61,14 +77,15 @@ interface Options<I extends FieldValues, V, T> {
  * order (react-hook-form focuses the first invalid field), then one request at a time,
  * tracking after success, a report after failure. Values stay in the fields, so an error
  * leaves them as typed. The shell's `trap` goes to the HoneypotField: filled, the form
- * gets the same success with no request, no conversion and no redirect, so a bot learns
- * nothing. `shell` goes to the form's FormShell.
+ * gets the same success with no conversion and no redirect, so a bot learns nothing; only
+ * a forms host is sent it (see `formsHost`). `shell` goes to the form's FormShell.
  */
 export function useFormSubmission<I extends FieldValues, V extends object, T>({
   form,
   resolver,
   send,
   onSuccess,
+  formsHost = false,
 }: Options<I, V, T>) {
   const formId = useId();
   const locale = useLocale();
@@ -76,24 +93,30 @@ export function useFormSubmission<I extends FieldValues, V extends object, T>({
   const [state, dispatch] = useReducer(submissionReducer, { status: 'idle' });
   const busy = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
+  const [proofOfWork] = useState(() => (formsHost ? createProofOfWork() : null));
 
   async function submit(values: V) {
     if (busy.current) return;
     busy.current = true;
     dispatch({ type: 'start' });
-    if (trap.current?.value) {
+    const trapped = trap.current?.value ?? '';
+    if (trapped && !formsHost) {
       dispatch({ type: 'succeed' });
       return;
     }
     let result: ApiResult<T>;
     try {
-      result = await send(values);
+      // Waits for the proof only as long as it takes; without one the post still goes.
+      const proof = proofOfWork ? await proofOfWork.proof() : null;
+      result = await send(values, { proof, trap: trapped });
     } catch {
       result = { kind: 'error', reason: 'network' };
     }
     if (result.kind === 'ok') {
       // busy stays set: a sent form cannot be sent again.
       dispatch({ type: 'succeed' });
+      // Kept as spam: neither a conversion nor a next step.
+      if (trapped) return;
       const tracked = trackConversion(form);
       if (onSuccess) {
         await tracked;
@@ -121,6 +144,10 @@ export function useFormSubmission<I extends FieldValues, V extends object, T>({
     issues: issues.messages,
     // Wrapped so that nothing reads the refs `submit` uses while rendering.
     onSubmit: (event) => handleSubmit(submit)(event),
+    // Not once sent: a proof is solved for a post to come.
+    onUse: () => {
+      if (!busy.current) proofOfWork?.start();
+    },
   };
   const id = (name: string) => `${formId}-${name}`;
   /** What a field component takes for control `name`: its id, its message's id, its registration. */

@@ -98,7 +98,7 @@ describe('forms host', () => {
   it('sends the contact request to {FORMS_HOST}/propulso/geo', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(
-      sendContact({ name: 'A' } as ContactPayload, 'source', 'https://forms.test'),
+      sendContact({ name: 'A' } as ContactPayload, { source: 'source', host: 'https://forms.test' }),
     ).resolves.toEqual({
       kind: 'ok',
       data: null,
@@ -106,13 +106,29 @@ describe('forms host', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('https://forms.test/propulso/geo');
     // Another host gets the contract's request as it is: no record of the visit.
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).has('X-Lead-Source')).toBe(false);
+    // Nor a proof header it never handed out a challenge for.
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).has('X-Proof-Of-Work')).toBe(false);
+  });
+
+  it('sends the proof of work in its header and a filled trap in the body', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 201 }));
+    await sendContact({ name: 'A' } as ContactPayload, {
+      host: 'https://forms.test',
+      proof: 'cHJvb2Y=',
+      trap: 'https://spam.example',
+    });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(new Headers(init.headers).get('X-Proof-Of-Work')).toBe('cHJvb2Y=');
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'A', website_url: 'https://spam.example' });
   });
 
   it('sends the application to {FORMS_HOST}/propulso/career, or the own origin when unset', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
-    await sendCareer({ name: 'A' } as CareerPayload, 'the-source', '');
+    await sendCareer({ name: 'A' } as CareerPayload, { source: 'the-source', host: '', trap: '' });
     expect(fetchMock.mock.calls[0]![0]).toBe('/propulso/career');
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('X-Lead-Source')).toBe('the-source');
+    // An empty trap is not sent.
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ name: 'A' });
   });
 });
 

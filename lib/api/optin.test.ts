@@ -33,4 +33,15 @@ describe('subscribe', () => {
     (window as unknown as Record<string, (d: unknown) => void>)[url.searchParams.get('c')!]!({});
     await expect(pending).resolves.toEqual({ kind: 'ok', data: null });
   });
+
+  it("sends the proof and a filled trap to the forms host's endpoint, never to a mailing list", async () => {
+    const spam = { proof: 'cHJvb2Y+Lz0=', trap: 'https://spam.example' };
+    void subscribe('jo@example.com', { url: undefined, ...spam });
+    void subscribe('jo@example.com', { url: 'https://x.list-manage.com/subscribe/post-json?u=U1', ...spam });
+    const [own, list] = [...document.head.querySelectorAll('script')].map((s) => new URL(s.src));
+    expect(own!.searchParams.get('altcha')).toBe(spam.proof);
+    expect(own!.searchParams.get('website_url')).toBe(spam.trap);
+    expect(list!.searchParams.has('altcha')).toBe(false);
+    expect(list!.searchParams.has('website_url')).toBe(false);
+  });
 });

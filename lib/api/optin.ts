@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD, PROOF_OF_WORK_PARAM } from '@polyfence/lead-contract';
 import { jsonp } from './jsonp';
 import { publicEnv } from '@/lib/publicEnv';
 import { failure, type ApiResult } from './result';
@@ -10,8 +11,12 @@ export function formsHostOptinUrl(): string {
   return `${publicEnv.NEXT_PUBLIC_FORMS_HOST ?? window.location.origin}/optin/subscribe/post-json?u=local&id=local`;
 }
 
+/** True when the opt-in goes to the forms host, which takes a proof of work and keeps spam apart. */
+export const optinByFormsHost = !publicEnv.NEXT_PUBLIC_OPTIN_URL;
+
 /**
- * Mailing-list opt-in: JSONP GET {OPTIN_URL}&EMAIL=…&SIGNUP=…&c=CALLBACK.
+ * Mailing-list opt-in: JSONP GET {OPTIN_URL}&EMAIL=…&SIGNUP=…&c=CALLBACK; to the forms host's
+ * own endpoint, the proof of work and a filled trap too (a mailing list is sent neither).
  * The provider's answer is not read: its callback being called is success.
  */
 export async function subscribe(
@@ -19,6 +24,8 @@ export async function subscribe(
   {
     url = publicEnv.NEXT_PUBLIC_OPTIN_URL ?? formsHostOptinUrl(),
     source = publicEnv.NEXT_PUBLIC_OPTIN_SOURCE,
+    proof = null as string | null,
+    trap = '',
   } = {},
 ): Promise<ApiResult> {
   if (!url) return failure('config');
@@ -30,6 +37,10 @@ export async function subscribe(
   }
   target.searchParams.set('EMAIL', email);
   target.searchParams.set('SIGNUP', source);
+  if (url === formsHostOptinUrl()) {
+    if (proof) target.searchParams.set(PROOF_OF_WORK_PARAM, proof);
+    if (trap) target.searchParams.set(HONEYPOT_FIELD, trap);
+  }
   const result = await jsonp(target.toString(), { callbackParam: 'c' });
   return result.kind === 'ok' ? { kind: 'ok', data: null } : result;
 }

@@ -1,9 +1,10 @@
 /**
  * The invisible field every form carries (HoneypotField). People never see it, so they
  * leave it empty; bots that fill every field fill it too. A form whose trap is filled
- * shows its success and sends nothing (useFormSubmission); the forms host answers a post
- * carrying a filled one as a success and stores nothing, so bots learn nothing either
- * way. The name matches no browser autofill rule (e.g. nothing with "company"), so
+ * shows its usual success but tracks no conversion (useFormSubmission); it sends the trap's
+ * value to the forms host, which answers as for any lead and keeps it as spam (a mistaken
+ * autofill can be restored), and sends nothing to another service (account API, mailing
+ * list). Bots learn nothing either way. The name matches no browser autofill rule (e.g. nothing with "company"), so
  * autofill cannot drop a lead.
  */
 export const HONEYPOT_FIELD = 'website_url';
