@@ -37,6 +37,7 @@ export const formsHostRoutes = externalFormsHost
   ? {
       contact: NOT_SERVED,
       career: NOT_SERVED,
+      challenge: NOT_SERVED,
       optin: NOT_SERVED,
       // No leads here: no team either.
       team: NOT_SERVED,

@@ -141,6 +141,13 @@ export const serverEnvSchema = z
     ).transform((v) => v ?? ({ kind: 'qc' } as const)),
     // Set: GET /metrics answers Prometheus text to `Authorization: Bearer METRICS_TOKEN`.
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    // required: a lead without a valid proof of work is kept as spam; off: none is asked
+    // (a server's own integration, which has no browser to solve one).
+    FORMS_PROOF_OF_WORK: optional(
+      z.enum(['required', 'off'], { error: 'must be required or off' }),
+    ).transform((v) => v ?? 'required'),
+    // Leads one client may send in an hour; the next are held as spam (flood).
+    FORMS_FLOOD_PER_HOUR: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 10),
     // off: this process runs no background work (a worker process does: npm run worker).
     FORMS_WORKER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })).transform((v) => v ?? 'on'),
     SMTP_URL: optional(checkedBy(smtpUrlProblem)),

@@ -75,22 +75,35 @@ export function clientHash(host: FormsHost, request: Pick<Request, 'headers'>): 
   return hashAddress(clientAddress(request.headers, host.env.FORMS_TRUST_PROXY), host.salt);
 }
 
-export function requestMeta(host: FormsHost, request: Request, hash: string, kind?: LeadKind): RequestMeta {
-  const received = new Date();
-  // A contact request is due LEADS_CALLBACK_WITHIN after it arrives, an application
-  // LEADS_REPLY_WITHIN, in the team's business time; a subscription has no clock.
+/**
+ * When a lead of `kind` that arrived (or was released from spam) at `from` must be answered:
+ * a contact request LEADS_CALLBACK_WITHIN later, an application LEADS_REPLY_WITHIN, in the
+ * team's business time; a subscription has no clock.
+ */
+export function dueAt(host: FormsHost, kind: LeadKind | undefined, from: Date): string | undefined {
   const window =
     kind === 'contact'
       ? host.env.LEADS_CALLBACK_WITHIN
       : kind === 'career'
         ? host.env.LEADS_REPLY_WITHIN
         : null;
+  return window ? host.clock.dueAt(from, window).toISOString() : undefined;
+}
+
+/** What rescuing a lead from spam needs of the host: its channels and its clock. */
+export const releaseOf = (host: FormsHost) => ({
+  channels: host.channels,
+  dueAt: (kind: 'contact' | 'career', from: Date) => dueAt(host, kind, from)!,
+});
+
+export function requestMeta(host: FormsHost, request: Request, hash: string, kind?: LeadKind): RequestMeta {
+  const received = new Date();
   return {
     receivedAt: received.toISOString(),
     locale: requestLocale(request.headers, host.locales),
     clientHash: hash,
     source: decodeLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
-    dueAt: window ? host.clock.dueAt(received, window).toISOString() : undefined,
+    dueAt: dueAt(host, kind, received),
   };
 }
 

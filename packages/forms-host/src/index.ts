@@ -3,8 +3,9 @@ import 'server-only';
 import { contactSchema } from '@polyfence/lead-contract';
 import { careerPayloadSchema } from './leads/careerPayload';
 import { parseServerEnv, type ServerEnv } from './env';
-import { hostOrNull, openHost, type FormsHost } from './host';
+import { hostOrNull, openHost, releaseOf, type FormsHost } from './host';
 import { formRoute } from './http/formRoute';
+import { challengeRoute } from './http/challengeRoute';
 import { healthRoute, readyRoute } from './http/health';
 import { metricsRoute } from './http/metricsRoute';
 import { formsMetrics } from './metrics';
@@ -64,7 +65,8 @@ export function createFormsHost(settings: FormsHostSettings) {
   let team: TeamAccess | undefined;
   const teamOf = () => (team ??= openTeam(opened().store, settingsOf(), settings.team));
   let inbox: InboxAccess | undefined;
-  const inboxOf = () => (inbox ??= openInbox(opened().store, settingsOf(), settings.team, teamOf()));
+  const inboxOf = () =>
+    (inbox ??= openInbox(opened().store, settingsOf(), settings.team, teamOf(), releaseOf(opened())));
   const { instrument } = formsMetrics();
   /** A route with its main method timed and its refusals counted. */
   const measured = <R extends Record<string, (request: Request) => Promise<Response>>>(
@@ -89,6 +91,7 @@ export function createFormsHost(settings: FormsHostSettings) {
           kind: 'contact',
           schema: contactSchema,
           bodyLimit: CONTACT_BODY_LIMIT,
+          typed: (values) => ({ name: values.name, company: values.company_name, role: values.role }),
           save: async (store, values, meta, channels) => ({
             ok: true,
             id: await saveContactRequest(store, values, meta, channels),
@@ -103,11 +106,14 @@ export function createFormsHost(settings: FormsHostSettings) {
           kind: 'career',
           schema: careerPayloadSchema,
           bodyLimit: CAREER_BODY_LIMIT,
+          typed: (values) => ({ name: values.name }),
           save: saveCareerPayload,
         }),
         'career',
         'POST',
       ),
+      /** GET /propulso/challenge: a proof-of-work challenge for a form being filled in. */
+      challenge: challengeRoute(opened, settingsOf),
       /** GET /optin/subscribe/post-json */
       optin: measured(optinRoute(opened), 'optin', 'GET'),
       /** POST /team/...: the passkey ceremonies and the team pages' forms. */

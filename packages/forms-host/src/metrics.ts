@@ -36,6 +36,12 @@ function createMetrics() {
     labelNames: ['kind'],
     registers,
   });
+  const spamHeld = new Counter({
+    name: 'forms_spam_held_total',
+    help: 'Leads stored as spam (answered like any lead, nobody told), by kind.',
+    labelNames: ['kind'],
+    registers,
+  });
   const refused = new Counter({
     name: 'forms_requests_refused_total',
     help: 'Requests to the forms routes refused, by reason (rate_limited: the limiter; overloaded: the shedder).',
@@ -140,10 +146,10 @@ function createMetrics() {
       };
     },
     /**
-     * A lead committed to the store: counted where it is saved, so a filled honeypot or a
-     * repeated opt-in, answered as a success, is not counted.
+     * A lead committed to the store: counted where it is saved, so a repeated opt-in,
+     * answered as a success, is not counted; spam is counted apart.
      */
-    leadStored: (kind: string) => leadsReceived.inc({ kind }),
+    leadStored: (kind: string, spam = false) => (spam ? spamHeld : leadsReceived).inc({ kind }),
     /** A request the shedder refused before it reached a handler. */
     shed: () => refused.inc({ reason: 'overloaded' }),
     delivery: (channel: string, outcome: 'delivered' | 'retrying' | 'failed') =>

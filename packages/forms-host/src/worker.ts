@@ -1,6 +1,7 @@
 import type { FormsHost } from './host';
 import { SWEEP_INTERVAL_MS } from './http/rateLimit';
-import { purgeOlderThan } from './leads/retention';
+import { purgeOlderThan, purgeSpam, SPAM_KEPT_DAYS } from './leads/retention';
+import { forgetExpiredProofs } from './spam/proof';
 import { logger, logRequestFailure } from './log';
 import { purgeTeamRecords } from './team/retention';
 import { describeChannels } from './outbox/channels';
@@ -27,6 +28,18 @@ async function purge(host: FormsHost): Promise<void> {
         olderThanDays: host.env.LEADS_RETENTION_DAYS,
       },
       'retention: old leads removed',
+    );
+  const { deliveries: spamDeliveries, ...spam } = await purgeSpam(host.store);
+  await host.store.batch([forgetExpiredProofs(Date.now())]);
+  const spamCounts = Object.entries(spam).filter(([, count]) => count > 0);
+  if (spamCounts.length > 0)
+    logger.info(
+      {
+        removed: Object.fromEntries(spamCounts),
+        notifications: spamDeliveries,
+        olderThanDays: SPAM_KEPT_DAYS,
+      },
+      'retention: old spam removed',
     );
 }
 

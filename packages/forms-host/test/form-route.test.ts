@@ -29,6 +29,7 @@ describe('a store that cannot open', () => {
       kind: 'contact',
       schema: contactSchema,
       bodyLimit: 1024,
+      typed: () => ({}),
       save: async () => ({ ok: true, id: 'never' }),
     });
     const response = await route.POST(
@@ -64,6 +65,7 @@ describe('the request id', () => {
       kind: 'contact',
       schema: contactSchema,
       bodyLimit: 1024,
+      typed: () => ({}),
       save: async () => ({ ok: true, id: 'never' }),
     },
   );

@@ -15,7 +15,7 @@ function recordingHost() {
       dialect: 'sqlite',
       batch: async () => {
         calls.push('purge');
-        return [{ changes: 0 }, { changes: 0 }, { changes: 0 }];
+        return Array.from({ length: 10 }, () => ({ changes: 0 }));
       },
     },
     outbox: { poll: () => calls.push('poll') },
@@ -26,8 +26,11 @@ function recordingHost() {
 
 const count = (calls: string[], what: string) => calls.filter((call) => call === what).length;
 
-/** A purge is two batches on the store: the leads', then the team's (audit log, expired sessions). */
-const PURGE_BATCHES = 2;
+/**
+ * A purge is four batches on the store: the leads', the team's (audit log, expired sessions),
+ * old spam's, and the spent proofs of work that have expired.
+ */
+const PURGE_BATCHES = 4;
 
 describe('backgroundWorker', () => {
   it('runs every background job from one loop: deliveries each second, the sweep every 5 minutes, the purge daily', async () => {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { isHoneypotFilled } from '@polyfence/lead-contract';
+import { isHoneypotFilled, PROOF_OF_WORK_HEADER } from '@polyfence/lead-contract';
 import { corsHeaders, originAllowed, ownHosts, preflight } from './origin';
 import type { ServerEnv } from '../env';
 import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
@@ -13,6 +12,8 @@ import { readBodyWithLimit } from './body';
 import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './answers';
 import type { ChannelName } from '../outbox/queue';
 import type { SqlRunner } from '../db/runner';
+import { spamReasons } from '../spam/check';
+import type { TypedText } from '../spam/rules';
 
 export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
 
@@ -23,6 +24,8 @@ export interface FormRouteOptions<T> {
   schema: $ZodType<T>;
   /** Largest body read, in bytes; a larger one is answered 413. */
   bodyLimit: number;
+  /** The short texts a person typed (name, company, role), which the spam rules read. */
+  typed: (values: T) => TypedText;
   /** Commits the values with their deliveries on `channels`; the request is acknowledged only after it resolves. */
   save: (
     store: SqlRunner,
@@ -117,27 +120,33 @@ async function receive<T>(
   if ('refused' in parsedBody) return parsedBody.refused;
   const { data } = parsedBody;
 
-  // Same answer as a stored request, and nothing written.
-  if (isHoneypotFilled(data)) return json(201, { id: randomUUID() }, cors);
-
   const parsed = safeParse(options.schema, data);
   if (!parsed.success) return errors(400, fieldErrorsOf(parsed.error.issues), cors);
   await yieldToOthers();
 
   let saved: SaveResult;
+  let spam = false;
   try {
-    saved = await options.save(
-      host.store,
-      parsed.data,
-      requestMeta(host, request, hash, options.kind),
-      host.channels,
-    );
+    const meta = requestMeta(host, request, hash, options.kind);
+    // Spam is kept with its reasons and answered like any lead (a bot learns nothing), but
+    // nobody is told of it until a member says it is not spam.
+    meta.spam = await spamReasons(host.store, {
+      proofOfWork: host.env.FORMS_PROOF_OF_WORK,
+      floodPerHour: host.env.FORMS_FLOOD_PER_HOUR,
+      proof: request.headers.get(PROOF_OF_WORK_HEADER),
+      honeypot: isHoneypotFilled(data),
+      text: options.typed(parsed.data),
+      clientHash: hash,
+      now: Date.parse(meta.receivedAt),
+    });
+    spam = meta.spam.length > 0;
+    saved = await options.save(host.store, parsed.data, meta, spam ? [] : host.channels);
   } catch (error) {
     logRequestFailure('could not store a request', error, log);
     return errors(500, { [BODY_FIELD]: ['not_stored'] }, cors);
   }
   if (!saved.ok) return errors(400, saved.errors, cors);
-  formsMetrics().leadStored(options.kind);
+  formsMetrics().leadStored(options.kind, spam);
   // Delivery starts now and never holds the visitor's answer.
   host.outbox.wake();
   return json(201, { id: saved.id }, cors);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER, optinSchema } from '@polyfence/lead-contract';
+import { CONTROL_CHARACTER, optinSchema, PROOF_OF_WORK_PARAM } from '@polyfence/lead-contract';
 import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { saveSubscription } from '../leads/subscription';
 import { formsMetrics } from '../metrics';
 import { logRequestFailure, type Logger } from '../log';
 import { methodNotAllowed } from './answers';
 import { withRequestIds } from './requestId';
+import { spamReasons } from '../spam/check';
 
 /** A plain JavaScript identifier: anything else could inject script into the answer. */
 export const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
@@ -34,8 +35,9 @@ function refuse(status: number, reason: string, headers: Record<string, string> 
 
 /**
  * GET /optin/subscribe/post-json?EMAIL=…&SIGNUP=…&c=CALLBACK, the mailing list's JSONP
- * interface (`u` and `id` are accepted and ignored). Stores the address once; a repeat
- * is a success too, and both answers are the same.
+ * interface (`u` and `id` are accepted and ignored), with the site's proof of work in
+ * `altcha`. Stores the address once; a repeat is a success too, and so is spam: the
+ * answers are all the same.
  */
 async function subscribe(request: Request, host: FormsHost, log: Logger): Promise<Response> {
   const params = new URL(request.url).searchParams;
@@ -53,13 +55,24 @@ async function subscribe(request: Request, host: FormsHost, log: Logger): Promis
   if (!source.success) return refuse(400, 'invalid source');
 
   try {
+    const meta = requestMeta(host, request, hash);
+    meta.spam = await spamReasons(host.store, {
+      proofOfWork: host.env.FORMS_PROOF_OF_WORK,
+      floodPerHour: host.env.FORMS_FLOOD_PER_HOUR,
+      proof: params.get(PROOF_OF_WORK_PARAM),
+      honeypot: false,
+      text: {},
+      clientHash: hash,
+      now: Date.parse(meta.receivedAt),
+    });
+    const spam = meta.spam.length > 0;
     const { created } = await saveSubscription(
       host.store,
       { email: parsed.data.EMAIL, source: source.data || DEFAULT_SOURCE },
-      requestMeta(host, request, hash),
-      host.channels,
+      meta,
+      spam ? [] : host.channels,
     );
-    if (created) formsMetrics().leadStored('optin');
+    if (created) formsMetrics().leadStored('optin', spam);
     host.outbox.wake();
   } catch (error) {
     logRequestFailure('could not store a subscription', error, log);

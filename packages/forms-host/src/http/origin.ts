@@ -1,5 +1,7 @@
-/** Request headers a cross-origin form may send (Content-Type makes JSON posts preflighted). */
-const ALLOWED_HEADERS = 'Content-Type, Content-Language';
+import { PROOF_OF_WORK_HEADER } from '@polyfence/lead-contract';
+
+/** Request headers a cross-origin form may send (Content-Type makes JSON posts preflighted), and its proof of work. */
+const ALLOWED_HEADERS = `Content-Type, Content-Language, ${PROOF_OF_WORK_HEADER}`;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /** A Host header's value: a name or an address, and an optional port; nothing else. */

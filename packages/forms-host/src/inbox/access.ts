@@ -4,9 +4,17 @@ import { leadKind } from '../leads/kinds';
 import { readCv } from '../leads/career';
 import { forgetPerson } from '../leads/retention';
 import { vouched, type Caller, type TeamAccess } from '../team/access';
-import { addNote, leadDetail, NOTE_MAX_LENGTH, resendDelivery, setOwner, setStatus } from './lead';
+import {
+  addNote,
+  leadDetail,
+  NOTE_MAX_LENGTH,
+  resendDelivery,
+  setOwner,
+  setStatus,
+  type Release,
+} from './lead';
 import { conditions, listLeads, type Cursor, type LeadFilters } from './list';
-import { listSubscribers } from './subscribers';
+import { listSubscribers, releaseSubscription } from './subscribers';
 import type { LeadStatus } from './work';
 
 export interface InboxContext {
@@ -14,6 +22,8 @@ export interface InboxContext {
   team: TeamAccess;
   /** Tells a member a lead is now theirs (a link, no personal data); false when SMTP is not set. */
   notifyOwner: (to: { email: string; locale: string }, leadId: string) => Promise<boolean>;
+  /** What a lead released from spam gets: its notifications, its clock. */
+  release: Release;
   now?: () => Date;
 }
 
@@ -25,15 +35,26 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
  * them, sets status and owner, adds notes, sends a notification again); owners also export
  * and erase. What a member does to a lead is audited by the lead's id, never its values.
  */
-export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }: InboxContext) {
+export function inboxAccess({ store, team, notifyOwner, release, now = () => new Date() }: InboxContext) {
   return {
     list: (caller: Caller, filters: LeadFilters, after?: Cursor) => (
       vouched(caller),
       listLeads(store, filters, after)
     ),
 
-    /** The newsletter's subscribers, apart from the leads: no status, owner or clock. */
-    subscribers: (caller: Caller, after?: Cursor) => (vouched(caller), listSubscribers(store, after)),
+    /** The newsletter's subscribers, apart from the leads: no status, owner or clock; or the sign-ups held as spam. */
+    subscribers: (caller: Caller, after?: Cursor, options?: { spam?: boolean }) => (
+      vouched(caller),
+      listSubscribers(store, after, options)
+    ),
+
+    /** A sign-up held as spam is a subscriber after all: notified now (audited). */
+    async releaseSubscriber(caller: Caller, id: string) {
+      vouched(caller);
+      const released = await releaseSubscription(store, id, release.channels, now());
+      if (released) await team.record(caller, 'subscriber-released', id);
+      return released;
+    },
 
     /** A lead's page: its every field, work, notes and deliveries; the view is audited. */
     async lead(caller: Caller, id: string) {
@@ -55,7 +76,7 @@ export function inboxAccess({ store, team, notifyOwner, now = () => new Date() }
 
     async setStatus(caller: Caller, id: string, status: LeadStatus) {
       vouched(caller);
-      const changed = await setStatus(store, id, status, now());
+      const changed = await setStatus(store, id, status, now(), release);
       if (changed) await team.record(caller, 'lead-status-changed', id, status);
       return changed;
     },

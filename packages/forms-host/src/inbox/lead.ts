@@ -1,8 +1,9 @@
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
-import { GIVE_UP_AFTER_MS } from '../outbox/queue';
+import { leadKind } from '../leads/kinds';
+import { GIVE_UP_AFTER_MS, queueDeliveries, type ChannelName } from '../outbox/queue';
 import { newId } from '../team/tokens';
 import type { LeadSource } from '@polyfence/lead-contract';
-import { storedSource, type LeadStatus } from './work';
+import { spamReasonsOf, storedSource, type LeadStatus } from './work';
 
 export interface LeadNote {
   id: string;
@@ -31,6 +32,8 @@ export interface LeadDetail {
   ownerId: string | null;
   ownerEmail: string | null;
   dueAt: string | null;
+  /** Why it is held as spam (spam/rules.ts); empty when it is not. */
+  spamReasons: string[];
   /** The form's fields by their payload names (name, company_name, email, phone, activity, role, job). */
   fields: Record<string, string>;
   cv: { filename: string; size: number } | null;
@@ -48,6 +51,7 @@ interface WorkRow {
   owner_email: string | null;
   due_at: string | null;
   source: string;
+  spam_reasons: string | null;
 }
 
 type FieldRow = Record<string, string | number | null>;
@@ -55,7 +59,7 @@ type FieldRow = Record<string, string | number | null>;
 export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDetail | null> {
   const [work, contact, application, notes, deliveries] = await store.batch([
     getRow<WorkRow>(
-      `SELECT w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.source
+      `SELECT w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.source, w.spam_reasons
        FROM lead_work w LEFT JOIN members m ON m.id = w.owner_id WHERE w.lead_id = ?`,
       [id],
     ),
@@ -94,6 +98,7 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
     ownerId: work.owner_id,
     ownerEmail: work.owner_email,
     dueAt: work.due_at,
+    spamReasons: spamReasonsOf(work.spam_reasons),
     fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value ?? '')])),
     cv: cv_filename ? { filename: String(cv_filename), size: Number(cv_size) } : null,
     source: storedSource(work.source),
@@ -110,14 +115,52 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
   };
 }
 
+/** What rescuing a lead from spam needs: where its notifications go, and its clock from now. */
+export interface Release {
+  channels: readonly ChannelName[];
+  dueAt: (kind: 'contact' | 'career', from: Date) => string;
+}
+
+/**
+ * Sets a lead's status. Out of spam ("not spam"), it gets its clock from now and the
+ * notifications it never had, once; into spam by hand, it is marked so (its reason).
+ */
 export async function setStatus(
   store: SqlRunner,
   id: string,
   status: LeadStatus,
   now: Date,
+  release: Release,
 ): Promise<boolean> {
+  const [work] = await store.batch([
+    getRow<{ status: LeadStatus; lead_kind: 'contact' | 'career' }>(
+      'SELECT status, lead_kind FROM lead_work WHERE lead_id = ?',
+      [id],
+    ),
+  ]);
+  if (!work) return false;
+  const at = now.toISOString();
+  if (work.status === 'spam' && status !== 'spam') {
+    // The update comes first: on PostgreSQL a second rescue waits on its row lock, then
+    // finds the lead no longer spam and the deliveries already queued.
+    const [changed] = await store.batch([
+      run(
+        `UPDATE lead_work SET status = ?, spam_reasons = NULL, due_at = COALESCE(due_at, ?), updated_at = ?
+         WHERE lead_id = ? AND status = 'spam'`,
+        [status, release.dueAt(work.lead_kind, now), at, id],
+      ),
+      ...queueDeliveries(leadKind(work.lead_kind), id, release.channels, now.getTime(), { once: true }),
+    ]);
+    return changed.changes === 1;
+  }
   const [changed] = await store.batch([
-    run('UPDATE lead_work SET status = ?, updated_at = ? WHERE lead_id = ?', [status, now.toISOString(), id]),
+    status === 'spam'
+      ? run(
+          `UPDATE lead_work SET status = 'spam', spam_reasons = COALESCE(spam_reasons, '["marked"]'), updated_at = ?
+           WHERE lead_id = ?`,
+          [at, id],
+        )
+      : run('UPDATE lead_work SET status = ?, updated_at = ? WHERE lead_id = ?', [status, at, id]),
   ]);
   return changed.changes === 1;
 }

@@ -1,6 +1,6 @@
 import { allRows, getRow, type SqlRunner } from '../db/runner';
 import { searchWords } from './terms';
-import { isLeadStatus, type LeadStatus } from './work';
+import { isLeadStatus, spamReasonsOf, type LeadStatus } from './work';
 
 export const PAGE_SIZE = 50;
 
@@ -32,6 +32,8 @@ export interface LeadListRow {
   dueAt: string | null;
   name: string;
   company: string;
+  /** Why it is held as spam (spam/rules.ts); empty when it is not. */
+  spamReasons: string[];
 }
 
 interface Row {
@@ -42,6 +44,7 @@ interface Row {
   owner_id: string | null;
   owner_email: string | null;
   due_at: string | null;
+  spam_reasons: string | null;
   name: string | null;
   company: string | null;
 }
@@ -79,7 +82,9 @@ export function conditions(filters: LeadFilters, drive?: string): { sql: string[
     params.push(...values);
   };
   if (filters.kind === 'contact' || filters.kind === 'career') where('w.lead_kind = ?', filters.kind);
+  // Spam is a folder of its own: listed only when asked for.
   if (isLeadStatus(filters.status)) where('w.status = ?', filters.status);
+  else where("w.status <> 'spam'");
   if (filters.owner === 'none') where('w.owner_id IS NULL');
   else if (filters.owner) where('w.owner_id = ?', filters.owner);
   if (filters.from) where('w.received_at >= ?', filters.from);
@@ -122,10 +127,11 @@ export async function listLeads(
     allRows<Row>(
       // The page is picked first, then joined: a planner joining whole tables before the
       // LIMIT would read every lead.
-      `SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at,
+      `SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.spam_reasons,
               COALESCE(c.name, a.name) AS name, c.company_name AS company
        FROM (
-         SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, w.due_at FROM lead_work w
+         SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, w.due_at, w.spam_reasons
+         FROM lead_work w
          ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''}
          ORDER BY w.received_at DESC, w.lead_id DESC
          LIMIT ${limit + 1}
@@ -147,6 +153,7 @@ export async function listLeads(
     dueAt: row.due_at,
     name: row.name ?? '',
     company: row.company ?? '',
+    spamReasons: spamReasonsOf(row.spam_reasons),
   }));
   const last = page.at(-1);
   return {

@@ -7,20 +7,32 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const isLeadStatus = (value: unknown): value is LeadStatus =>
   LEAD_STATUSES.includes(value as LeadStatus);
 
-/** A new lead's place in the inbox (status `new`, no owner) and its search terms, written with the lead. */
+/**
+ * A new lead's place in the inbox (status `new`, no owner; `spam` with its reasons, and no
+ * clock, when the checks held it) and its search terms, written with the lead.
+ */
 export function leadWorkStatements(
   kind: 'contact' | 'career',
   id: string,
   receivedAt: string,
   values: { name: string; company?: string; email: string; phone: string },
-  source: LeadSource = {},
-  dueAt: string | null = null,
+  meta: { source?: LeadSource; dueAt?: string; spam?: readonly string[] } = {},
 ): Statement[] {
+  const spam = meta.spam && meta.spam.length > 0 ? meta.spam : null;
   return [
     run(
-      `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, due_at, updated_at, source)
-       VALUES (?, ?, ?, 'new', ?, ?, ?)`,
-      [id, kind, receivedAt, dueAt, receivedAt, JSON.stringify(source)],
+      `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, due_at, updated_at, source, spam_reasons)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        id,
+        kind,
+        receivedAt,
+        spam ? 'spam' : 'new',
+        spam ? null : (meta.dueAt ?? null),
+        receivedAt,
+        JSON.stringify(meta.source ?? {}),
+        spam ? JSON.stringify(spam) : null,
+      ],
     ),
     ...searchTerms(values).map((term) =>
       run('INSERT INTO lead_terms (term, lead_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [term, id]),
@@ -47,3 +59,14 @@ export function storedSource(text: unknown): LeadSource {
 /** The export's `source` column of a kind's table: the lead's source, as stored (JSON). */
 export const SOURCE_COLUMN = (table: string) =>
   `(SELECT source FROM lead_work WHERE lead_work.lead_id = ${table}.id)`;
+
+/** The stored reasons a lead is held as spam (a JSON array), read back; none when it is not. */
+export function spamReasonsOf(text: string | null | undefined): string[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}

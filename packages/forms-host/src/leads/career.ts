@@ -99,7 +99,7 @@ export async function saveApplication(
       ],
     ),
     run('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', [id, cv.bytes]),
-    ...leadWorkStatements('career', id, meta.receivedAt, input, meta.source, meta.dueAt),
+    ...leadWorkStatements('career', id, meta.receivedAt, input, meta),
     ...queueDeliveries(careerKind, id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;

@@ -80,14 +80,7 @@ export async function saveContactRequest(
         values.role ?? '',
       ],
     ),
-    ...leadWorkStatements(
-      'contact',
-      id,
-      meta.receivedAt,
-      { ...values, company: values.company_name },
-      meta.source,
-      meta.dueAt,
-    ),
+    ...leadWorkStatements('contact', id, meta.receivedAt, { ...values, company: values.company_name }, meta),
     ...queueDeliveries(contactKind, id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;

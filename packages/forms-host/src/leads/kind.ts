@@ -14,6 +14,8 @@ export interface RequestMeta {
   source?: LeadSource;
   /** When the team must have answered it (contact requests and applications). */
   dueAt?: string;
+  /** Why it is held as spam (spam/rules.ts); none or empty: it goes to the team. */
+  spam?: readonly string[];
 }
 
 /**

@@ -72,3 +72,31 @@ export function forgetPerson(store: SqlRunner, email: string): Promise<RemovedCo
     { sql: theirs.join(' OR '), params: theirs.map(() => key) },
   );
 }
+
+/** How long spam is kept for the team to look through before it goes. */
+export const SPAM_KEPT_DAYS = 30;
+
+/**
+ * Removes spam older than SPAM_KEPT_DAYS, in one transaction: leads whose status is `spam`
+ * (held by the checks or marked by a member) with their CVs, deliveries and inbox rows, and
+ * sign-ups held as spam. Returns how many of each kind went.
+ */
+export async function purgeSpam(store: SqlRunner, now = Date.now()): Promise<RemovedCounts> {
+  const cutoff = new Date(now - SPAM_KEPT_DAYS * DAY_MS).toISOString();
+  const leads = "SELECT lead_id FROM lead_work WHERE status = 'spam' AND received_at < ?";
+  const signUps = 'SELECT id FROM subscriptions WHERE spam_reasons IS NOT NULL AND subscribed_at < ?';
+  const withLeadWork = LEAD_KINDS.filter((kind) => kind.kind !== 'optin');
+  // lead_work last: the other statements find the spam through it.
+  const results = await store.batch([
+    run(`DELETE FROM outbox WHERE lead_id IN (${leads}) OR lead_id IN (${signUps})`, [cutoff, cutoff]),
+    run(`DELETE FROM lead_notes WHERE lead_id IN (${leads})`, [cutoff]),
+    run(`DELETE FROM lead_terms WHERE lead_id IN (${leads})`, [cutoff]),
+    ...withLeadWork.map((kind) => run(`DELETE FROM ${kind.table} WHERE id IN (${leads})`, [cutoff])),
+    run(`DELETE FROM subscriptions WHERE id IN (${signUps})`, [cutoff]),
+    run(`DELETE FROM lead_work WHERE status = 'spam' AND received_at < ?`, [cutoff]),
+  ]);
+  const counts: RemovedCounts = { deliveries: results[0]!.changes };
+  for (const [i, kind] of withLeadWork.entries()) counts[kind.counts] = results[3 + i]!.changes;
+  counts.subscriptions = results[3 + withLeadWork.length]!.changes;
+  return counts;
+}

@@ -39,7 +39,11 @@ export interface SubscriptionRow {
   signup_source: string;
 }
 
-/** Stores a subscription unless the address (by emailKey) already has one; a repeat is not an error. */
+/**
+ * Stores a subscription unless the address (by emailKey) already has one; a repeat is not an
+ * error. Held as spam (meta.spam), it is kept with its reasons and notifies nobody; a real
+ * sign-up later replaces it, so a bot using someone's address cannot keep them off the list.
+ */
 export async function saveSubscription(
   store: SqlRunner,
   input: SubscriptionInput,
@@ -48,12 +52,18 @@ export async function saveSubscription(
 ): Promise<{ id: string; created: boolean }> {
   const key = emailKey(input.email);
   const id = randomUUID();
-  const [inserted, row] = await store.batch([
+  const spam = meta.spam && meta.spam.length > 0 ? JSON.stringify(meta.spam) : null;
+  const [, inserted, row] = await store.batch([
+    // Only when this one is not spam itself.
     run(
-      `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      'DELETE FROM subscriptions WHERE email_key = ? AND spam_reasons IS NOT NULL AND CAST(? AS TEXT) IS NULL',
+      [key, spam],
+    ),
+    run(
+      `INSERT INTO subscriptions (id, subscribed_at, locale, client_hash, email, email_key, signup_source, spam_reasons)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (email_key) DO NOTHING`,
-      [id, meta.receivedAt, meta.locale, meta.clientHash, storedEmail(input.email), key, input.source],
+      [id, meta.receivedAt, meta.locale, meta.clientHash, storedEmail(input.email), key, input.source, spam],
     ),
     getRow<{ id: string }>('SELECT id FROM subscriptions WHERE email_key = ?', [key]),
     // Queued only when this row is the one stored: a repeat notifies nobody.

@@ -20,12 +20,25 @@ export function queueDeliveries(
   leadId: string,
   channels: readonly ChannelName[],
   now: number,
+  /** Only on a channel the lead has no delivery on yet (a lead released from spam). */
+  { once = false } = {},
 ) {
+  const none = once ? ' AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = ? AND channel = ?)' : '';
   return channels.map((channel) =>
     run(
       `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
-       SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?)`,
-      [`msg_${randomUUID()}`, kind, leadId, channel, iso(now), iso(now), iso(now + GIVE_UP_AFTER_MS), leadId],
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?)${none}`,
+      [
+        `msg_${randomUUID()}`,
+        kind,
+        leadId,
+        channel,
+        iso(now),
+        iso(now),
+        iso(now + GIVE_UP_AFTER_MS),
+        leadId,
+        ...(once ? [leadId, channel] : []),
+      ],
     ),
   );
 }

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'lead-owner-changed',
   'lead-note-added',
   'lead-notification-resent',
+  'subscriber-released',
   'leads-exported',
   'person-erased',
 ] as const;

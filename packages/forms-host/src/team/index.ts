@@ -3,6 +3,7 @@ import type { ServerEnv } from '../env';
 import type { SqlRunner } from '../db/runner';
 import type { TeamSettings } from '../settings';
 import { inboxAccess } from '../inbox/access';
+import type { Release } from '../inbox/lead';
 import { teamAccess, type TeamAccess } from './access';
 import { invitationSender } from './inviteEmail';
 import { relyingParty } from './passkeys';
@@ -22,11 +23,18 @@ export { ROLES, type Role } from './policy';
 export { filtersOf, teamRoutes, type TeamPage, type TeamPagePath } from './routes';
 
 /** The inbox's reads and actions, on the team's access layer. */
-export function openInbox(store: SqlRunner, env: ServerEnv, settings: TeamSettings, team: TeamAccess) {
+export function openInbox(
+  store: SqlRunner,
+  env: ServerEnv,
+  settings: TeamSettings,
+  team: TeamAccess,
+  release: Release,
+) {
   const send = invitationSender(env, settings.assignedEmail);
   return inboxAccess({
     store,
     team,
+    release,
     notifyOwner: (to, leadId) =>
       send(to.email, `${env.TEAM_ORIGIN}${settings.pagePath(to.locale, 'inbox')}/${leadId}`, to.locale),
   });

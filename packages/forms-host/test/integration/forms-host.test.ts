@@ -207,16 +207,22 @@ describe('415 and 405', () => {
 });
 
 describe('honeypot', () => {
-  it('answers a filled honeypot like a success and stores nothing', async () => {
-    const before = [count(server.dataDir, 'contact_requests'), count(server.dataDir, 'applications')];
+  it('answers a filled honeypot like a success and keeps the request as spam, notifying nobody', async () => {
     const bot = await post(geo, contactBody({ [HONEYPOT_FIELD]: 'https://cheap-pills.example' }));
     const botCareer = await post(career, careerBody(undefined, { [HONEYPOT_FIELD]: 'x' }));
-    expect(bot.status).toBe(201);
-    expect((await bot.json()) as object).toEqual({ id: expect.stringMatching(uuid) });
-    expect(botCareer.status).toBe(201);
-    expect([count(server.dataDir, 'contact_requests'), count(server.dataDir, 'applications')]).toEqual(
-      before,
-    );
+    for (const response of [bot, botCareer]) {
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect(id).toMatch(uuid);
+      // Kept, so that a person whose browser filled the trap can be let through.
+      const work = readDatabase(server.dataDir, (db) =>
+        db.prepare('SELECT status, spam_reasons FROM lead_work WHERE lead_id = ?').get(id),
+      );
+      expect(work).toEqual({ status: 'spam', spam_reasons: '["honeypot"]' });
+      expect(
+        readDatabase(server.dataDir, (db) => db.prepare('SELECT id FROM outbox WHERE lead_id = ?').all(id)),
+      ).toEqual([]);
+    }
   });
 
   it('stores a request whose honeypot came empty', async () => {

@@ -8,7 +8,7 @@ import { parseServerEnv } from '../../src/env';
 import { saveApplication } from '../../src/leads/career';
 import { saveContactRequest } from '../../src/leads/contact';
 import { saveSubscription } from '../../src/leads/subscription';
-import { purgeOlderThan } from '../../src/leads/retention';
+import { purgeOlderThan, purgeSpam } from '../../src/leads/retention';
 import { isTeamRefusal, openInbox, openTeam, type Caller } from '../../src/team';
 import { SoftAuthenticator } from '../support/authenticator';
 import { TEAM_SETTINGS } from '../support/labels';
@@ -92,7 +92,11 @@ describe.each([
       LEADS_NOTIFY_FROM: 'site@example.com',
     });
     team = openTeam(opened.store, env, TEAM_SETTINGS);
-    inbox = openInbox(opened.store, env, TEAM_SETTINGS, team);
+    inbox = openInbox(opened.store, env, TEAM_SETTINGS, team, {
+      channels: ['email'],
+      dueAt: (kind, from) =>
+        new Date(from.getTime() + (kind === 'contact' ? 1 : 5) * 86_400_000).toISOString(),
+    });
     owner = await join('owner@example.com', 'owner');
     member = await join('member@example.com', 'member');
     const start = Date.parse('2026-11-02T14:00:00Z');
@@ -273,5 +277,97 @@ describe.each([
       { sql: "SELECT count(*) AS n FROM lead_terms WHERE term = 'bulk'", params: [], mode: 'get' } as never,
     ]);
     expect(Number((terms as { n: number }).n)).toBe(0);
+  });
+
+  it('keeps spam in a folder of its own with its reasons; "not spam" notifies once and starts the clock', async () => {
+    const at = Date.now();
+    const spam = await saveContactRequest(
+      opened.store,
+      contact('Bot', 'www.cheap.example', 'bot@spam.example'),
+      { ...meta(at), dueAt: new Date(at).toISOString(), spam: ['proof-missing', 'link'] },
+      [],
+    );
+    expect((await inbox.list(member, { q: 'bot' })).rows).toEqual([]);
+    const folder = await inbox.list(member, { status: 'spam' });
+    expect(folder.rows.map((r) => [r.id, r.spamReasons, r.dueAt])).toEqual([
+      [spam, ['proof-missing', 'link'], null],
+    ]);
+    expect((await inbox.lead(member, spam))!).toMatchObject({ status: 'spam', deliveries: [] });
+
+    expect(await inbox.setStatus(member, spam, 'new')).toBe(true);
+    // A second click (another tab, another member) changes nothing and sends nothing more.
+    expect(await inbox.setStatus(owner, spam, 'new')).toBe(true);
+    const released = (await inbox.lead(member, spam))!;
+    expect(released).toMatchObject({ status: 'new', spamReasons: [] });
+    expect(released.deliveries.map((d) => d.channel)).toEqual(['email']);
+    expect(Date.parse(released.dueAt!)).toBeGreaterThanOrEqual(at + 86_400_000);
+
+    // Marked by hand, it says so; back out of spam, it is not notified twice.
+    expect(await inbox.setStatus(member, spam, 'spam')).toBe(true);
+    expect((await inbox.list(member, { status: 'spam' })).rows[0]!.spamReasons).toEqual(['marked']);
+    expect(await inbox.setStatus(member, spam, 'contacted')).toBe(true);
+    expect((await inbox.lead(member, spam))!.deliveries).toHaveLength(1);
+  });
+
+  it('holds a spam sign-up apart; a real one for that address replaces it; release notifies once', async () => {
+    const at = Date.now();
+    await saveSubscription(
+      opened.store,
+      { email: 'victim@example.com', source: 'website' },
+      { ...meta(at), spam: ['proof-missing'] },
+    );
+    await saveSubscription(
+      opened.store,
+      { email: 'held@example.com', source: 'website' },
+      { ...meta(at + 1), spam: ['flood'] },
+    );
+    const subscribers = async () => (await inbox.subscribers(member)).rows.map((r) => r.email);
+    expect(await subscribers()).not.toContain('victim@example.com');
+    const held = (await inbox.subscribers(member, undefined, { spam: true })).rows;
+    expect(held.map((r) => [r.email, r.spamReasons])).toEqual([
+      ['held@example.com', ['flood']],
+      ['victim@example.com', ['proof-missing']],
+    ]);
+
+    await saveSubscription(
+      opened.store,
+      { email: 'Victim@example.com', source: 'website' },
+      meta(at + 1000),
+      ['email'],
+    );
+    expect(await subscribers()).toContain('Victim@example.com');
+
+    const heldId = held[0]!.id;
+    expect(await inbox.releaseSubscriber(member, heldId)).toBe(true);
+    expect(await inbox.releaseSubscriber(member, heldId)).toBe(false);
+    expect(await subscribers()).toContain('held@example.com');
+    const [queued] = await opened.store.batch([
+      { sql: 'SELECT count(*) AS n FROM outbox WHERE lead_id = ?', params: [heldId], mode: 'get' } as never,
+    ]);
+    expect(Number((queued as { n: number }).n)).toBe(1);
+    expect((await inbox.subscribers(member, undefined, { spam: true })).rows).toEqual([]);
+  });
+
+  it('purges spam after 30 days, the leads and sign-ups with it, and nothing else', async () => {
+    const old = Date.now() - 31 * 86_400_000;
+    const spam = await saveContactRequest(opened.store, contact('Old bot', 'Spam', 'oldbot@spam.example'), {
+      ...meta(old),
+      spam: ['honeypot'],
+    });
+    const kept = await saveContactRequest(
+      opened.store,
+      contact('Old lead', 'Real', 'old@real.example'),
+      meta(old),
+    );
+    await saveSubscription(
+      opened.store,
+      { email: 'oldbot@spam.example', source: 'x' },
+      { ...meta(old), spam: ['flood'] },
+    );
+    const removed = await purgeSpam(opened.store);
+    expect(removed).toMatchObject({ contactRequests: 1, subscriptions: 1 });
+    expect(await inbox.lead(member, spam)).toBeNull();
+    expect((await inbox.lead(member, kept))?.fields.name).toBe('Old lead');
+    expect((await inbox.subscribers(member, undefined, { spam: true })).rows).toEqual([]);
   });
 });

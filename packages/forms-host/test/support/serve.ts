@@ -19,6 +19,7 @@ const host = createFormsHost({
 const routes: Record<string, Record<string, (request: Request) => Promise<Response>>> = {
   '/propulso/geo': host.routes.contact,
   '/propulso/career': host.routes.career,
+  '/propulso/challenge': host.routes.challenge,
   '/optin/subscribe/post-json': host.routes.optin,
   '/healthz': host.routes.health,
   '/readyz': host.routes.ready,
