@@ -1,0 +1,179 @@
+// `npm run bench:proof`: what the forms' proof of work costs a visitor. Serves the bare production
+// build (the site is its own forms host, proofs required), opens the contact page in Chromium with
+// the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), and measures, medians of --runs (7):
+//   (a) from the form's first focus to its proof being solved (the last key derivation's end,
+//       seen through a wrapper of crypto.subtle.deriveBits installed by this script);
+//   (b) the extra wait at submit for a visitor whose browser fills the form and who submits at
+//       once: click to the post leaving, beside the same with the challenge refused (no proof).
+// Prints a Markdown table with the date and commit. Flags: --runs n, --port n, --rate n, --no-build.
+// Exits 2 when it cannot run.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
+import { CHALLENGE_PATH } from '@polyfence/lead-contract';
+import { newTempDir, removeTempDirs, startServer } from '../tests/integration/server';
+import { ensureBareBuild } from '../tests/support/bare-build';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    port: { type: 'string', default: '3670' },
+    rate: { type: 'string', default: '4' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(values.runs);
+const PORT = Number(values.port);
+const RATE = Number(values.rate);
+const BASE = `http://localhost:${PORT}`;
+const executablePath =
+  process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const FIELDS = { name: 'Jo Gagnon', company_name: 'Agence Nord', email: 'jo@nord.ca', phone: '819-555-0123' };
+
+// Counts the page's key derivations and when the last one ended (the solver's progress).
+const WATCH_DERIVATIONS = () => {
+  const derive = SubtleCrypto.prototype.deriveBits;
+  const seen = ((window as unknown as { __derivations: { count: number; last: number } }).__derivations = {
+    count: 0,
+    last: 0,
+  });
+  SubtleCrypto.prototype.deriveBits = async function (...args: Parameters<typeof derive>) {
+    const bits = await derive.apply(this, args);
+    seen.count += 1;
+    seen.last = performance.now();
+    return bits;
+  };
+};
+
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function openContact(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  await page.goto(`${BASE}/en-US/contact`, { waitUntil: 'networkidle' });
+  return page.getByRole('main').locator('form', { has: page.locator('[name="company_name"]') });
+}
+
+/** (a): first focus to the last derivation, once none has come for a second; and the attempts. */
+async function focusToProof(page: Page) {
+  await page.addInitScript(WATCH_DERIVATIONS);
+  const form = await openContact(page);
+  const focused = await form.locator('[name="name"]').evaluate((input: HTMLInputElement) => {
+    input.focus();
+    return performance.now();
+  });
+  type Seen = { count: number; last: number };
+  const read = () => page.evaluate(() => (window as unknown as { __derivations: Seen }).__derivations);
+  let seen = await read();
+  for (let quiet = 0; quiet < 4;) {
+    await page.waitForTimeout(250);
+    const now = await read();
+    quiet = now.count > 0 && now.count === seen.count ? quiet + 1 : 0;
+    seen = now;
+  }
+  return { ms: seen.last - focused, attempts: seen.count };
+}
+
+/** (b): the form filled at once (as autofill does), submitted at once: click to the post leaving. */
+async function submitWait(page: Page, withProof: boolean) {
+  if (!withProof) await page.route(`**${CHALLENGE_PATH}`, (route) => route.fulfill({ status: 404 }));
+  const form = await openContact(page);
+  for (const [name, value] of Object.entries(FIELDS)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('[name="activity"]').selectOption('agency');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/propulso/geo'), {
+    timeout: 60_000,
+  });
+  const clicked = Date.now();
+  await form.locator('button[type="submit"]').click({ noWaitAfter: true });
+  await posted;
+  const ms = Date.now() - clicked;
+  const answer = await (await posted).response();
+  if (answer?.status() !== 201) throw new Error(`the contact post was answered ${answer?.status()}`);
+  return { ms, proof: Boolean((await posted).headers()['x-proof-of-work']) };
+}
+
+async function main() {
+  if (!executablePath && !fs.existsSync(chromium.executablePath())) {
+    console.error('No Chromium: install it or set CHROMIUM_PATH.');
+    process.exit(2);
+  }
+  if (!values['no-build']) ensureBareBuild((line) => console.error(line));
+  const server = await startServer({
+    port: PORT,
+    dataDir: newTempDir('bench-proof-'),
+    env: {
+      FORMS_PROOF_OF_WORK: 'required',
+      FORMS_RATE_LIMIT_PER_MINUTE: '10000',
+      FORMS_RATE_LIMIT_BURST: '10000',
+    },
+  });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const ready: number[] = [];
+  const attempts: number[] = [];
+  const waits = { proof: [] as number[], none: [] as number[] };
+  const run = async <T>(measure: (page: Page) => Promise<T>): Promise<T> => {
+    const context = await browser.newContext();
+    try {
+      return await measure(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      // Interleaved, so that the machine's load falls on each alike.
+      const a = await run(focusToProof);
+      ready.push(a.ms);
+      attempts.push(a.attempts);
+      const withProof = await run((page) => submitWait(page, true));
+      if (!withProof.proof) throw new Error('the post left without a proof');
+      waits.proof.push(withProof.ms);
+      waits.none.push((await run((page) => submitWait(page, false))).ms);
+      process.stderr.write(
+        `run ${i + 1}/${RUNS}: ready ${a.ms.toFixed(0)} ms (${a.attempts} attempts), submit ${withProof.ms} ms vs ${waits.none.at(-1)} ms\n`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    removeTempDirs();
+  }
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  const ms = (list: number[]) => `${median(list).toFixed(0)} ms`;
+  const range = (list: number[]) => `${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)}`;
+  const extra = waits.proof.map((w, i) => w - waits.none[i]!);
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${os.cpus().length} cores, load ${load}, Chromium with the CPU slowed ${RATE}×, medians of ${RUNS} runs (/en-US/contact)\n`,
+  );
+  console.log('| measured | median | range |');
+  console.log('| --- | --- | --- |');
+  console.log(`| (a) first focus → proof solved | ${ms(ready)} | ${range(ready)} ms |`);
+  console.log(
+    `| key derivations to solve (PBKDF2, 1,000 rounds each) | ${median(attempts).toFixed(0)} | ${range(attempts)} |`,
+  );
+  console.log(
+    `| click → post leaves, with the proof (solving from the fill) | ${ms(waits.proof)} | ${range(waits.proof)} ms |`,
+  );
+  console.log(
+    `| click → post leaves, challenge refused (no proof) | ${ms(waits.none)} | ${range(waits.none)} ms |`,
+  );
+  console.log(
+    `| (b) extra wait at submit for a visitor who submits at once | ${ms(extra)} | ${range(extra)} ms |`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});
