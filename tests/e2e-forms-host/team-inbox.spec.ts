@@ -181,4 +181,53 @@ for (const locale of ['en-US', 'fr'] as const) {
 
     await Promise.all([context.close(), memberContext.close(), nobody.close()]);
   });
+
+  test(`${locale}: a post without proof of work waits in the spam folder, with its reason, until a member lets it through`, async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await joinedMember(
+      browser,
+      `spam-sorter-${locale}@example.com`,
+      'member',
+      locale,
+      t.join.button,
+    );
+    // What a script sends: the contract's body, no proof of work.
+    const bot = await request.post(`${BARE_URL}/propulso/geo`, {
+      data: {
+        name: `Scripted ${locale}`,
+        company_name: 'Growth Hackers',
+        email: `scripted.${locale}@example.com`,
+        phone: '514 555 0199',
+        activity: 'other',
+        role: '',
+      },
+    });
+    expect(bot.status()).toBe(201);
+    const { id } = (await bot.json()) as { id: string };
+
+    await page.goto(base);
+    await expect(page.getByTestId('lead-row').first()).toBeVisible();
+    await expect(page.locator(`[data-lead-id="${id}"]`)).toHaveCount(0);
+    await page.getByRole('link', { name: t.spam.folder, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.spam.folderTitle);
+    const row = page.locator(`[data-testid="lead-row"][data-lead-id="${id}"]`);
+    await expect(row).toHaveAttribute('data-status', 'spam');
+    await expect(row).toHaveAttribute('data-due-at', '');
+    await expect(row.locator('[data-reason="proof-missing"]')).toHaveText(t.spam.reasons['proof-missing']);
+    await expectNoAxeViolations(page);
+    // Held: the worker has had time to deliver it, and did not.
+    await page.waitForTimeout(1500);
+    expect(received).not.toContain(id);
+
+    await row.getByRole('link').click();
+    await expect(page.getByTestId('spam-reasons')).toContainText(t.spam.reasons['proof-missing']);
+    await page.getByRole('button', { name: t.spam.notSpam }).click();
+    const lead = page.getByTestId('lead');
+    await expect(lead).toHaveAttribute('data-status', 'new');
+    await expect(lead).not.toHaveAttribute('data-due-at', '');
+    await expect.poll(() => received.filter((lead) => lead === id).length, { timeout: 20_000 }).toBe(1);
+    await context.close();
+  });
 }

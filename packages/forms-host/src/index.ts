@@ -49,6 +49,7 @@ export {
   type TeamPagePath,
 } from './team';
 export type { ServerEnv } from './env';
+export { SPAM_REASONS, type SpamReason } from './spam/rules';
 export { logger } from './log';
 
 /**

@@ -6,6 +6,7 @@ import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
 import { inbox, localeOf, signedIn, team, teamTimeZone } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
+import { spamReasonKey } from '@/lib/team/spamReason';
 
 type Query = Record<string, string | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
@@ -57,12 +58,23 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const nextPage =
     next && `${base}?${new URLSearchParams([...kept, ['after', `${next.receivedAt}~${next.id}`]])}`;
   const owner = caller.member.role === 'owner';
+  // Spam is a folder apart: the same list, with why each was held instead of a clock.
+  const spam = filters.status === 'spam';
   return (
     <>
       <TeamHeader locale={locale} member={caller.member} current="inbox" />
       <main id="main" tabIndex={-1} className={styles.page}>
-        <h1>{t('inbox.title')}</h1>
-        <p>{t('inbox.intro')}</p>
+        <h1>{spam ? t('spam.folderTitle') : t('inbox.title')}</h1>
+        <p>{spam ? t('spam.folderIntro') : t('inbox.intro')}</p>
+        <p>
+          {spam ? (
+            <a href={base}>{t('spam.backToInbox')}</a>
+          ) : (
+            <a href={`${base}?status=spam`} data-testid="spam-folder">
+              {t('spam.folder')}
+            </a>
+          )}
+        </p>
         <StatusMessage
           done={query.done === 'erased' ? t('inbox.erased') : undefined}
           error={query.error === 'not-found' ? t('inbox.notFound') : undefined}
@@ -141,7 +153,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
                 <th scope="col">{t('inbox.columns.received')}</th>
                 <th scope="col">{t('inbox.columns.status')}</th>
                 <th scope="col">{t('inbox.columns.owner')}</th>
-                <th scope="col">{t('inbox.columns.due')}</th>
+                <th scope="col">{spam ? t('spam.reasonsColumn') : t('inbox.columns.due')}</th>
               </tr>
             </thead>
             <tbody>
@@ -172,6 +184,15 @@ export default async function InboxPage({ params, searchParams }: Props) {
                   <td>{t(`inbox.statuses.${lead.status}`)}</td>
                   <td>{lead.ownerEmail ?? ''}</td>
                   <td>
+                    {spam && (
+                      <ul className={styles.reasons} data-testid="spam-reasons">
+                        {lead.spamReasons.map((reason) => (
+                          <li key={reason} data-reason={reason}>
+                            {t(`spam.reasons.${spamReasonKey(reason)}`)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                     {lead.dueAt && (
                       <time dateTime={lead.dueAt}>
                         {t('inbox.due', {

@@ -1,7 +1,7 @@
 import type { ProofProblem } from './proof';
 
-/** Why a lead is held as spam: each shown with the lead in the inbox. */
-export type SpamReason = ProofProblem | 'honeypot' | 'link' | 'markup' | 'unlike-fields' | 'flood';
+/** Why a lead is held as spam: each shown with the lead in the inbox (`marked`: by a member). */
+export type SpamReason = ProofProblem | 'honeypot' | 'link' | 'markup' | 'unlike-fields' | 'flood' | 'marked';
 
 export const SPAM_REASONS: readonly SpamReason[] = [
   'proof-missing',
@@ -13,6 +13,7 @@ export const SPAM_REASONS: readonly SpamReason[] = [
   'markup',
   'unlike-fields',
   'flood',
+  'marked',
 ];
 
 /** The short texts a person types into a form: a name, a company, a role. */

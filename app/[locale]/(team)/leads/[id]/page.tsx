@@ -8,6 +8,7 @@ import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
 import { inbox, localeOf, signedIn, team, teamTimeZone } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
+import { spamReasonKey } from '@/lib/team/spamReason';
 import { workLead } from './actions';
 
 type Props = {
@@ -73,6 +74,25 @@ export default async function LeadPage({ params, searchParams }: Props) {
             done={done}
             error={query.done === 'note-refused' ? t('lead.noteRefused') : undefined}
           />
+          {lead.status === 'spam' && (
+            <section aria-labelledby="spam-heading" className={styles.notice} data-testid="spam-reasons">
+              <h2 id="spam-heading">{t('spam.heldHeading')}</h2>
+              <p>{t('spam.heldIntro')}</p>
+              <ul>
+                {lead.spamReasons.map((reason) => (
+                  <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
+                ))}
+              </ul>
+              <form action={workLead}>
+                {hidden}
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="status" value="new" />
+                <button type="submit" className={styles.primary}>
+                  {t('spam.notSpam')}
+                </button>
+              </form>
+            </section>
+          )}
           <dl className={styles.fields}>
             {FIELD_ORDER.filter((name) => lead.fields[name]).map((name) => (
               <div key={name} style={{ display: 'contents' }}>

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { StatusMessage } from '@/components/team/StatusMessage';
 import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
 import { inbox, localeOf, signedIn, teamTimeZone } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
+import { spamReasonKey } from '@/lib/team/spamReason';
+import { releaseSubscriber } from './actions';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -20,10 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SubscribersPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const caller = await signedIn(locale);
-  const { after } = await searchParams;
+  const { after, done } = await searchParams;
   const [receivedAt, id] = (after ?? '').split('~');
   const cursor = receivedAt && id && !Number.isNaN(Date.parse(receivedAt)) ? { receivedAt, id } : undefined;
   const { rows, next } = await inbox().subscribers(caller, cursor);
+  const held = (await inbox().subscribers(caller, undefined, { spam: true })).rows;
   const t = await getTranslations({ locale, namespace: 'Team' });
   const format = await getFormatter({ locale });
   const timeZone = teamTimeZone();
@@ -34,6 +38,7 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
       <main id="main" tabIndex={-1} className={styles.page}>
         <h1>{t('subscribers.title')}</h1>
         <p>{t('subscribers.intro')}</p>
+        <StatusMessage done={done === 'released' ? t('spam.released') : undefined} />
         <p role="status">{t('subscribers.count', { count: rows.length })}</p>
         {rows.length > 0 && (
           <table className={styles.table}>
@@ -68,6 +73,54 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
               ))}
             </tbody>
           </table>
+        )}
+        {held.length > 0 && (
+          <section aria-labelledby="held-heading">
+            <h2 id="held-heading">{t('spam.heldSignUps')}</h2>
+            <p>{t('spam.heldSignUpsIntro')}</p>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('subscribers.email')}</th>
+                  <th scope="col">{t('subscribers.subscribed')}</th>
+                  <th scope="col">{t('spam.reasonsColumn')}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {held.map((signUp) => (
+                  <tr key={signUp.id} data-testid="held-subscriber">
+                    <td>{signUp.email}</td>
+                    <td>
+                      <time dateTime={signUp.subscribedAt}>
+                        {format.dateTime(new Date(signUp.subscribedAt), {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                          timeZone,
+                        })}
+                      </time>
+                    </td>
+                    <td>
+                      <ul className={styles.reasons}>
+                        {signUp.spamReasons.map((reason) => (
+                          <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td>
+                      <form action={releaseSubscriber}>
+                        <input type="hidden" name="locale" value={locale} />
+                        <input type="hidden" name="subscriber" value={signUp.id} />
+                        <button type="submit" className={styles.secondary}>
+                          {t('spam.notSpam')}
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
         )}
         <nav className={styles.inline} aria-label={t('subscribers.title')}>
           {after && <a href={base}>{t('subscribers.first')}</a>}
