@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER, optinSchema, PROOF_OF_WORK_PARAM } from '@polyfence/lead-contract';
+import {
+  CONTROL_CHARACTER,
+  HONEYPOT_FIELD,
+  optinSchema,
+  PROOF_OF_WORK_PARAM,
+} from '@polyfence/lead-contract';
 import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { saveSubscription } from '../leads/subscription';
 import { formsMetrics } from '../metrics';
@@ -60,7 +65,7 @@ async function subscribe(request: Request, host: FormsHost, log: Logger): Promis
       proofOfWork: host.env.FORMS_PROOF_OF_WORK,
       floodPerHour: host.env.FORMS_FLOOD_PER_HOUR,
       proof: params.get(PROOF_OF_WORK_PARAM),
-      honeypot: false,
+      honeypot: !!params.get(HONEYPOT_FIELD),
       text: {},
       clientHash: hash,
       now: Date.parse(meta.receivedAt),

@@ -232,16 +232,19 @@ describe.each([
     expect((await reasonsOf(ids[2]!))!.status).toBe('new');
     expect((await reasonsOf(ids[3]!))!).toMatchObject({ status: 'spam', spam_reasons: '["flood"]' });
 
-    const subscribe = (email: string, proof?: string) => {
+    const subscribe = (email: string, proof?: string, trap?: string) => {
       const url = new URL(`${store.b}/optin/subscribe/post-json`);
       url.search = new URLSearchParams({
         EMAIL: email,
         SIGNUP: 'website',
         c: 'cb',
         ...(proof ? { [PROOF_OF_WORK_PARAM]: proof } : {}),
+        ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
       }).toString();
       return fetch(url, { headers: newClient() });
     };
+    const trapped = await subscribe('trapped@example.test', encodeProof(await solve(store.a)), 'x');
+    expect(trapped.status).toBe(200);
     for (const response of [
       await subscribe('held@example.test'),
       await subscribe('person@example.test', encodeProof(await solve(store.a))),
@@ -253,6 +256,7 @@ describe.each([
     expect(rows.map((r) => [r.email, r.spam_reasons])).toEqual([
       ['held@example.test', '["proof-missing"]'],
       ['person@example.test', null],
+      ['trapped@example.test', '["honeypot"]'],
     ]);
     const person = rows.find((r) => r.email === 'person@example.test')!.id as string;
     await expect.poll(notifiedIds, { timeout: 30_000 }).toContain(person);
