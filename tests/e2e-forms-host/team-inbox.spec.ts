@@ -5,7 +5,7 @@ import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { BARE_URL, BARE_WEBHOOK_PORT } from './env';
-import { BASE, joinedMember } from './team-support';
+import { BASE, joinedMember, stored } from './team-support';
 
 // A lead worked end to end in the inbox, in a real browser signed in with a passkey.
 test.describe.configure({ mode: 'serial' });
@@ -229,5 +229,69 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(lead).not.toHaveAttribute('data-due-at', '');
     await expect.poll(() => received.filter((lead) => lead === id).length, { timeout: 20_000 }).toBe(1);
     await context.close();
+  });
+}
+
+// Each form a visitor can fill, as a person fills it: the browser solves the proof of work
+// while the fields are typed, so the lead goes to the team, not to the spam folder.
+for (const locale of ['en-US', 'fr'] as const) {
+  const m = locale === 'fr' ? fr : en;
+  const notified = (id: string) => expect.poll(() => received.includes(id), { timeout: 20_000 }).toBe(true);
+  const statusOf = (id: string) => stored('SELECT status, spam_reasons FROM lead_work WHERE lead_id = ?', id);
+
+  test(`${locale}: the popup, the career form and the opt-in, filled by a person, are accepted and notified`, async ({
+    page,
+  }) => {
+    const tag = `${locale}-${Date.now()}`;
+    // The popup, from the home page's call to action.
+    await page.goto(`/${locale}`);
+    await page.getByRole('main').getByRole('button', { name: m.ContactPopup.cta }).first().click();
+    const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
+    await dialog.getByLabel(m.ContactForm.name).fill(`Popup ${tag}`);
+    await dialog.getByLabel(m.ContactForm.company_name).fill("Boulangerie L'Épi d'Or");
+    await dialog.getByLabel(m.ContactForm.email).fill(`popup.${tag}@example.com`);
+    await dialog.getByLabel(m.ContactForm.phone).fill('514 555 0123');
+    await dialog.getByLabel(m.ContactForm.activity).selectOption('retail');
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.getByRole('status')).toHaveText(m.success_message);
+    const contactId = stored<{ id: string }>(
+      'SELECT id FROM contact_requests WHERE name = ?',
+      `Popup ${tag}`,
+    )!.id;
+    expect(statusOf(contactId)).toEqual({ status: 'new', spam_reasons: null });
+    await notified(contactId);
+
+    await page.goto(`/${locale}/${locale === 'fr' ? 'carrieres' : 'careers'}`);
+    const career = page.locator('form', { has: page.locator('[name="files"]') });
+    await career.getByLabel(m.CareerForm.name).fill(`Marie-Ève D'Amours ${tag}`);
+    await career.getByLabel(m.CareerForm.email).fill(`career.${tag}@example.com`);
+    await career.getByLabel(m.CareerForm.phone).fill('438 555 0199');
+    await career.getByLabel(m.CareerForm.job).selectOption('sales-representative');
+    await career.locator('[name="files"]').setInputFiles({
+      name: 'CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%%EOF\n'),
+    });
+    await career.locator('button[type="submit"]').click();
+    await expect(career.getByRole('status')).toHaveText(m.success_message);
+    const applicationId = stored<{ id: string }>(
+      'SELECT id FROM applications WHERE email = ?',
+      `career.${tag}@example.com`,
+    )!.id;
+    expect(statusOf(applicationId)).toEqual({ status: 'new', spam_reasons: null });
+    await notified(applicationId);
+
+    await page.goto(`/${locale}`);
+    const optin = page.getByRole('form', { name: m.OptinForm.label });
+    const email = `news.${tag}@example.com`;
+    await optin.getByLabel(m.OptinForm.email).fill(email);
+    await optin.locator('button[type="submit"]').click();
+    await expect(optin.getByRole('status')).toHaveText(m.optin_success);
+    const subscription = stored<{ id: string; spam_reasons: string | null }>(
+      'SELECT id, spam_reasons FROM subscriptions WHERE email = ?',
+      email,
+    )!;
+    expect(subscription.spam_reasons).toBeNull();
+    await notified(subscription.id);
   });
 }

@@ -32,6 +32,16 @@ export function operator(sql: string, ...params: unknown[]) {
   }
 }
 
+/** One row of the server's database, read as an operator would. */
+export function stored<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T | undefined {
+  const db = new Database(path.join(BARE_DATA_DIR, 'leads.sqlite'), { readonly: true });
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 /** A browser of its own, with a passkey authenticator built in, as a phone or laptop has. */
 export async function device(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

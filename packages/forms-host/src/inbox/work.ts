@@ -70,3 +70,7 @@ export function spamReasonsOf(text: string | null | undefined): string[] {
     return [];
   }
 }
+
+/** A condition on a kind's table (contact_requests, applications) that leaves its spam out. */
+export const WORK_NOT_SPAM = (table: string) =>
+  `NOT EXISTS (SELECT 1 FROM lead_work WHERE lead_work.lead_id = ${table}.id AND lead_work.status = 'spam')`;

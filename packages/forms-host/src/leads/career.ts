@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import type { SaveResult } from '../http/formRoute';
-import { leadWorkStatements, SOURCE_COLUMN } from '../inbox/work';
+import { leadWorkStatements, SOURCE_COLUMN, WORK_NOT_SPAM } from '../inbox/work';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import type { CareerPayloadValues } from './careerPayload';
 import { emailKey, storedEmail } from './emailKey';
@@ -19,6 +19,7 @@ export const careerKind: LeadKindSpec = {
   time: 'received_at',
   retained: true,
   attached: ['application_cvs'],
+  notSpam: WORK_NOT_SPAM('applications'),
   csv: {
     file: 'applications.csv',
     columns: [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@polyfence/lead-contract';
 import { allRows, run, type SqlRunner } from '../db/runner';
-import { leadWorkStatements, SOURCE_COLUMN } from '../inbox/work';
+import { leadWorkStatements, SOURCE_COLUMN, WORK_NOT_SPAM } from '../inbox/work';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { emailKey, storedEmail } from './emailKey';
 import type { LeadKindSpec, RequestMeta } from './kind';
@@ -14,6 +14,7 @@ export const contactKind: LeadKindSpec = {
   time: 'received_at',
   retained: true,
   attached: [],
+  notSpam: WORK_NOT_SPAM('contact_requests'),
   csv: {
     file: 'contact-requests.csv',
     columns: ['id', 'received_at', 'locale', 'name', 'company_name', 'email', 'phone', 'activity', 'role']

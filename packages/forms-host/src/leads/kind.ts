@@ -36,6 +36,8 @@ export interface LeadKindSpec {
   attached: readonly string[];
   /** The export: its CSV file, and its columns (SQL expressions, each with its column name). */
   csv: { file: string; columns: readonly (readonly [name: string, expression: string])[] };
+  /** A condition on its table's rows that leaves spam out (SQL): exports never hold it. */
+  notSpam: string;
   /** The fields a notice carries, under the form payload's names: payload name → column. */
   fields: Readonly<Record<string, string>>;
   /** The team's email: its title and labelled rows (payload names). */
@@ -46,6 +48,6 @@ export interface LeadKindSpec {
 export const exportRowsSince = (spec: LeadKindSpec, since: string): Statement<Record<string, CsvValue>[]> =>
   allRows(
     `SELECT ${spec.csv.columns.map(([name, expression]) => (name === expression ? name : `${expression} AS ${name}`)).join(', ')}
-     FROM ${spec.table} WHERE ${spec.time} >= ? ORDER BY ${spec.time}, id`,
+     FROM ${spec.table} WHERE ${spec.time} >= ? AND ${spec.notSpam} ORDER BY ${spec.time}, id`,
     [since],
   );

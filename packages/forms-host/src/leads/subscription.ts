@@ -12,6 +12,7 @@ export const subscriptionKind: LeadKindSpec = {
   time: 'subscribed_at',
   retained: false,
   attached: [],
+  notSpam: 'spam_reasons IS NULL',
   csv: {
     file: 'subscriptions.csv',
     columns: ['id', 'subscribed_at', 'locale', 'email', 'signup_source'].map((name) => [name, name] as const),

@@ -6,7 +6,8 @@ import { directRunner, type SqlRunner } from '../../src/db/runner';
 import { openDatabase } from '../../src/db/sqlite';
 import { parseServerEnv } from '../../src/env';
 import { saveApplication } from '../../src/leads/career';
-import { saveContactRequest } from '../../src/leads/contact';
+import { contactKind, saveContactRequest } from '../../src/leads/contact';
+import { exportRowsSince } from '../../src/leads/kind';
 import { saveSubscription } from '../../src/leads/subscription';
 import { purgeOlderThan, purgeSpam } from '../../src/leads/retention';
 import { isTeamRefusal, openInbox, openTeam, type Caller } from '../../src/team';
@@ -293,6 +294,10 @@ describe.each([
       [spam, ['proof-missing', 'link'], null],
     ]);
     expect((await inbox.lead(member, spam))!).toMatchObject({ status: 'spam', deliveries: [] });
+    // Exports, whoever mails from them, leave spam out.
+    const exported = async () =>
+      (await opened.store.batch([exportRowsSince(contactKind, '')]))[0].map((row) => row.id);
+    expect(await exported()).not.toContain(spam);
 
     expect(await inbox.setStatus(member, spam, 'new')).toBe(true);
     // A second click (another tab, another member) changes nothing and sends nothing more.
@@ -301,6 +306,7 @@ describe.each([
     expect(released).toMatchObject({ status: 'new', spamReasons: [] });
     expect(released.deliveries.map((d) => d.channel)).toEqual(['email']);
     expect(Date.parse(released.dueAt!)).toBeGreaterThanOrEqual(at + 86_400_000);
+    expect(await exported()).toContain(spam);
 
     // Marked by hand, it says so; back out of spam, it is not notified twice.
     expect(await inbox.setStatus(member, spam, 'spam')).toBe(true);
