@@ -51,6 +51,7 @@ const env = () => ({
   LEADS_WEBHOOK_URL: receiver.url,
   LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 5).toString('base64')}`,
   LEADS_RETRY_FIRST_DELAY_SECONDS: '1',
+  METRICS_TOKEN: 'spam-test-metrics-token',
 });
 
 let clients = 0;
@@ -261,5 +262,11 @@ describe.each([
     const person = rows.find((r) => r.email === 'person@example.test')!.id as string;
     await expect.poll(notifiedIds, { timeout: 30_000 }).toContain(person);
     expect(notifiedIds()).not.toContain(rows[0]!.id);
+
+    // Counted apart from the leads, so a dashboard shows what the checks hold.
+    const metrics = await (
+      await fetch(`${store.a}/metrics`, { headers: { Authorization: 'Bearer spam-test-metrics-token' } })
+    ).text();
+    expect(Number(/^forms_spam_held_total\{kind="contact"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
   });
 });
