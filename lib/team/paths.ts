@@ -14,6 +14,7 @@ const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
     passkeys: 'passkeys',
     audit: 'audit',
     subscribers: 'subscribers',
+    'called-back': 'called-back',
   },
   fr: {
     inbox: 'prospects',
@@ -23,6 +24,7 @@ const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
     passkeys: 'cles-d-acces',
     audit: 'journal',
     subscribers: 'abonnes',
+    'called-back': 'rappele',
   },
 };
 

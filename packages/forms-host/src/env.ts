@@ -139,6 +139,10 @@ export const serverEnvSchema = z
     LEADS_HOLIDAYS: optional(
       parsedBy(parseHolidays, 'must be qc, none, or YYYY-MM-DD dates separated by commas'),
     ).transform((v) => v ?? ({ kind: 'qc' } as const)),
+    // Told when a lead is overdue; unset: every owner.
+    LEADS_ESCALATE_TO: optional(emailList),
+    // The visitor's acknowledgement email; unset: on when SMTP_URL is set (parseServerEnv).
+    LEADS_ACKNOWLEDGE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
     // Set: GET /metrics answers Prometheus text to `Authorization: Bearer METRICS_TOKEN`.
     METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
     // required: a lead without a valid proof of work is kept as spam; off: none is asked
@@ -189,9 +193,13 @@ export const serverEnvSchema = z
     { when: () => true },
   );
 
-export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'FORMS_ALLOWED_ORIGINS' | 'TEAM_ORIGIN'> & {
+export type ServerEnv = Omit<
+  z.infer<typeof serverEnvSchema>,
+  'FORMS_ALLOWED_ORIGINS' | 'TEAM_ORIGIN' | 'LEADS_ACKNOWLEDGE'
+> & {
   FORMS_ALLOWED_ORIGINS: string[];
   TEAM_ORIGIN: string;
+  LEADS_ACKNOWLEDGE: 'on' | 'off';
 };
 
 /** The site's public origin when nothing says otherwise, as a server started without settings sees it. */
@@ -214,6 +222,7 @@ export function parseServerEnv(
     ...result.data,
     FORMS_ALLOWED_ORIGINS: result.data.FORMS_ALLOWED_ORIGINS ?? [new URL(siteOrigin).origin],
     TEAM_ORIGIN: result.data.TEAM_ORIGIN ?? new URL(siteOrigin).origin,
+    LEADS_ACKNOWLEDGE: result.data.LEADS_ACKNOWLEDGE ?? (result.data.SMTP_URL ? 'on' : 'off'),
   };
 }
 

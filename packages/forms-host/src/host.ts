@@ -12,7 +12,14 @@ import { businessClock, type BusinessClock } from './clock/businessTime';
 import { configuredChannels } from './outbox/channels';
 import type { ChannelName } from './outbox/queue';
 import { OutboxWorker } from './outbox/worker';
-import type { OptionLabels } from './settings';
+import type { OptionLabels, TeamSettings } from './settings';
+import {
+  acknowledgementChannel,
+  teamClockChannel,
+  type CallbackChannelOptions,
+} from './outbox/callbackEmails';
+import { teamLinks } from './outbox/teamLinks';
+import type { Channel } from './outbox/notice';
 
 /** Everything the forms host's handlers and its worker share in one process. */
 export interface FormsHost {
@@ -24,8 +31,10 @@ export interface FormsHost {
    * on a thread of its own, so requests never wait on the disk.
    */
   store: SqlRunner;
-  /** Where each new lead is announced; its deliveries are queued with it. */
+  /** Where each new lead is announced (the visitor's acknowledgement too); queued with it. */
   channels: ChannelName[];
+  /** True when the clock's reminders and escalations can be emailed (SMTP_URL is set). */
+  clockEmails: boolean;
   outbox: OutboxWorker;
   limiter: RateLimiter;
   salt: string;
@@ -34,16 +43,22 @@ export interface FormsHost {
 }
 
 /** Opens the store (the folder, the salt, the migrated database) and sets up delivery. */
-export function openHost(env: ServerEnv, locales: readonly string[], labels: OptionLabels): FormsHost {
+export function openHost(
+  env: ServerEnv,
+  locales: readonly string[],
+  labels: OptionLabels,
+  team: TeamSettings,
+): FormsHost {
   const { store, limiter } = openStore(env);
-  const channels = configuredChannels(env, labels);
+  const { channels, announce } = hostChannels(store, env, locales, labels, team);
   const metrics = formsMetrics();
   metrics.observe(store);
   return {
     env,
     locales,
     store,
-    channels: channels.map((channel) => channel.name),
+    channels: announce,
+    clockEmails: channels.some((channel) => channel.name === 'reminder'),
     outbox: new OutboxWorker(store, channels, {
       leaseMs: env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000,
       firstDelayMs: env.LEADS_RETRY_FIRST_DELAY_SECONDS * 1000,
@@ -68,6 +83,45 @@ export function openHost(env: ServerEnv, locales: readonly string[], labels: Opt
       holidays: env.LEADS_HOLIDAYS,
     }),
   };
+}
+
+/**
+ * Every channel the outbox delivers on, and those a new lead is queued on: the team's email
+ * and webhook, and the visitor's acknowledgement when LEADS_ACKNOWLEDGE is on. With SMTP set,
+ * the clock's reminders and escalations too, and the team's emails link to the lead.
+ */
+function hostChannels(
+  store: SqlRunner,
+  env: ServerEnv,
+  locales: readonly string[],
+  labels: OptionLabels,
+  team: TeamSettings,
+): { channels: Channel[]; announce: ChannelName[] } {
+  const links = teamLinks({
+    store,
+    origin: env.TEAM_ORIGIN,
+    pagePath: team.pagePath,
+    locales,
+    texts: team.callbackEmail,
+  });
+  const channels = configuredChannels(env, labels, links);
+  const announce = channels.map((channel) => channel.name);
+  if (env.SMTP_URL && env.LEADS_NOTIFY_FROM) {
+    const options: CallbackChannelOptions = {
+      smtpUrl: env.SMTP_URL,
+      from: env.LEADS_NOTIFY_FROM,
+      timeoutMs: Math.min(30_000, (env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000) / 2),
+      timeZone: env.LEADS_TIMEZONE,
+      links,
+    };
+    channels.push(
+      acknowledgementChannel(options),
+      teamClockChannel('reminder', options),
+      teamClockChannel('escalation', { ...options, escalateTo: env.LEADS_ESCALATE_TO }),
+    );
+    if (env.LEADS_ACKNOWLEDGE === 'on') announce.push('acknowledgement');
+  }
+  return { channels, announce };
 }
 
 /** The hashed client address that rate limits and rows are keyed by. */

@@ -18,7 +18,7 @@ import { backgroundWorker } from './worker';
 import { clientHash } from './host';
 import { openInbox, openTeam, teamRoutes, type InboxAccess, type TeamAccess } from './team';
 
-export type { FormsHostSettings, OptionLabels, TeamSettings } from './settings';
+export type { CallbackEmailText, FormsHostSettings, OptionLabels, TeamSettings } from './settings';
 export {
   INVITE_COOKIE,
   ROLES,
@@ -61,7 +61,8 @@ export function createFormsHost(settings: FormsHostSettings) {
   let env: ServerEnv | undefined;
   let host: FormsHost | undefined;
   const settingsOf = () => (env ??= parseServerEnv(settings.env ?? process.env, settings.siteOrigin));
-  const opened = () => (host ??= openHost(settingsOf(), settings.locales, settings.optionLabels));
+  const opened = () =>
+    (host ??= openHost(settingsOf(), settings.locales, settings.optionLabels, settings.team));
   const worker = backgroundWorker(opened);
   let team: TeamAccess | undefined;
   const teamOf = () => (team ??= openTeam(opened().store, settingsOf(), settings.team));

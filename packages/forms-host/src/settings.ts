@@ -7,6 +7,19 @@ export interface OptionLabels {
   job: Readonly<Record<string, string>>;
 }
 
+/** The call-back clock's emails in one locale; `{due}`, `{link}` and `{calledBack}` are filled in. */
+export interface CallbackEmailText {
+  /** To the visitor, by kind: the request arrived, and by when (`{due}`) they will hear from us. */
+  acknowledgement: { contact: InviteEmailText; career: InviteEmailText };
+  /** To the lead's owner (or every member) at three quarters of its window. */
+  reminder: InviteEmailText;
+  /** To LEADS_ESCALATE_TO (or every owner) once it is overdue. */
+  escalation: InviteEmailText;
+  /** The lines added to the team's notification of a new lead (`{link}`). */
+  openLead: string;
+  calledBack: string;
+}
+
 /** What the team's side needs of the site: its pages' paths and the joining email's words. */
 export interface TeamSettings {
   /** The product's name, which passkey prompts show. */
@@ -16,6 +29,8 @@ export interface TeamSettings {
   inviteEmail: Readonly<Record<string, InviteEmailText>>;
   /** The email telling a member a lead is theirs now, by locale: a link, no personal data. */
   assignedEmail: Readonly<Record<string, InviteEmailText>>;
+  /** The acknowledgement, reminder and escalation emails and the notification's links, by locale. */
+  callbackEmail: Readonly<Record<string, CallbackEmailText>>;
 }
 
 /** What the site tells its forms host: plain values, so the host never reads the site itself. */

@@ -6,6 +6,10 @@ import { logger, logRequestFailure } from './log';
 import { purgeTeamRecords } from './team/retention';
 import { describeChannels } from './outbox/channels';
 import { POLL_MS } from './outbox/worker';
+import { queueClockEmails } from './clock/reminders';
+
+/** How often the clock looks for leads to remind of or escalate. */
+export const CLOCK_POLL_MS = 5000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,8 +48,9 @@ async function purge(host: FormsHost): Promise<void> {
 }
 
 /**
- * The host's background work in one loop: due deliveries every second, the retention purge
- * daily, the rate limit's expired counts every few minutes. Run in the web process by
+ * The host's background work in one loop: due deliveries every second, the clock's reminders
+ * and escalations every few seconds, the retention purge daily, the rate limit's expired counts
+ * every few minutes. Run in the web process by
  * default, or alone (`npm run worker`) with FORMS_WORKER=off on the web instances.
  */
 export function backgroundWorker(openHost: () => FormsHost): BackgroundWorker {
@@ -59,13 +64,19 @@ export function backgroundWorker(openHost: () => FormsHost): BackgroundWorker {
           ? describeChannels(host.env)
           : 'no SMTP_URL or LEADS_WEBHOOK_URL: leads are only kept for export (npm run leads -- export)',
       );
-      const due = { purge: 0, sweep: Date.now() + SWEEP_INTERVAL_MS };
+      const due = { purge: 0, sweep: Date.now() + SWEEP_INTERVAL_MS, clock: 0 };
       const tick = () => {
         host.outbox.poll();
         const now = Date.now();
         if (now >= due.purge) {
           due.purge = now + DAY_MS;
           purge(host).catch((error: unknown) => logRequestFailure('retention purge failed', error));
+        }
+        if (host.clockEmails && now >= due.clock) {
+          due.clock = now + CLOCK_POLL_MS;
+          queueClockEmails(host.store, new Date(now))
+            .then((queued) => queued > 0 && host.outbox.wake())
+            .catch((error: unknown) => logRequestFailure('could not queue reminders', error));
         }
         if (now >= due.sweep) {
           due.sweep = now + SWEEP_INTERVAL_MS;

@@ -1,4 +1,6 @@
-import { allRows, type SqlRunner } from '../db/runner';
+import { allRows, getRow, run, type SqlRunner } from '../db/runner';
+import { audit } from '../team/audit';
+import { calledBackKey, verifyCalledBack } from '../team/calledBackLink';
 import { toCsv, type CsvValue } from '../leads/csv';
 import { leadKind } from '../leads/kinds';
 import { readCv } from '../leads/career';
@@ -79,6 +81,51 @@ export function inboxAccess({ store, team, notifyOwner, release, now = () => new
       const changed = await setStatus(store, id, status, now(), release);
       if (changed) await team.record(caller, 'lead-status-changed', id, status);
       return changed;
+    },
+
+    /**
+     * What a one-click "called back" link of a team email names: its lead (and that lead's
+     * status) and its recipient; null when it is not valid (tampered, expired, lead gone).
+     * Reading it changes nothing: mail scanners open links.
+     */
+    async calledBackLink(token: string) {
+      const claim = verifyCalledBack(await calledBackKey(store), token, now().getTime());
+      if (!claim) return null;
+      const [work] = await store.batch([
+        getRow<{ status: LeadStatus }>('SELECT status FROM lead_work WHERE lead_id = ?', [claim.leadId]),
+      ]);
+      return work && { leadId: claim.leadId, recipient: claim.recipient, status: work.status };
+    },
+
+    /**
+     * The link's confirmation (a POST): the lead, if still new, becomes contacted, audited under
+     * the recipient the link was signed for (no session: the signature is the proof).
+     */
+    async markCalledBack(token: string, clientHash: string): Promise<'marked' | 'already' | 'invalid'> {
+      const at = now();
+      const claim = verifyCalledBack(await calledBackKey(store), token, at.getTime());
+      if (!claim) return 'invalid';
+      const [changed, work] = await store.batch([
+        run(
+          `UPDATE lead_work SET status = 'contacted', updated_at = ? WHERE lead_id = ? AND status = 'new'`,
+          [at.toISOString(), claim.leadId],
+        ),
+        getRow<{ status: LeadStatus }>('SELECT status FROM lead_work WHERE lead_id = ?', [claim.leadId]),
+      ]);
+      if (!work) return 'invalid';
+      if (changed.changes !== 1) return 'already';
+      await audit(
+        store,
+        {
+          actor: claim.recipient,
+          action: 'lead-called-back',
+          target: claim.leadId,
+          detail: 'contacted',
+          clientHash,
+        },
+        at,
+      );
+      return 'marked';
     },
 
     /** Gives the lead to a member (emailed a link to it when it is not the caller), or to nobody. */

@@ -14,7 +14,7 @@ export interface LeadNote {
 
 export interface LeadDelivery {
   id: string;
-  channel: 'email' | 'webhook';
+  channel: ChannelName;
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
   lastError: string | null;
@@ -74,7 +74,7 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
     allRows<LeadNote>('SELECT id, author, body, at FROM lead_notes WHERE lead_id = ? ORDER BY at, id', [id]),
     allRows<{
       id: string;
-      channel: 'email' | 'webhook';
+      channel: ChannelName;
       status: LeadDelivery['status'];
       attempts: number;
       last_error: string | null;

@@ -3,6 +3,7 @@ import type { OptionLabels } from '../settings';
 import { EMAIL_TIMEOUT_MS, emailChannel } from './email';
 import type { Channel } from './notice';
 import { describeSmtpUrl } from './smtpUrl';
+import type { TeamLinks } from './teamLinks';
 import { WEBHOOK_TIMEOUT_MS, webhookChannel } from './webhook';
 
 export type DeliveryEnv = Pick<
@@ -20,7 +21,7 @@ const attemptTimeout = (env: DeliveryEnv, channelDefault: number) =>
   Math.min(channelDefault, (env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000) / 2);
 
 /** The channels the environment turns on (none, email, webhook or both), in that order. */
-export function configuredChannels(env: DeliveryEnv, labels?: OptionLabels): Channel[] {
+export function configuredChannels(env: DeliveryEnv, labels?: OptionLabels, links?: TeamLinks): Channel[] {
   const channels: Channel[] = [];
   if (env.SMTP_URL && env.LEADS_NOTIFY_TO && env.LEADS_NOTIFY_FROM) {
     channels.push(
@@ -30,6 +31,7 @@ export function configuredChannels(env: DeliveryEnv, labels?: OptionLabels): Cha
         to: env.LEADS_NOTIFY_TO,
         timeoutMs: attemptTimeout(env, EMAIL_TIMEOUT_MS),
         labels,
+        links,
       }),
     );
   }

@@ -3,6 +3,7 @@ import type { OptionLabels } from '../settings';
 import { leadEmail } from './emailMessage';
 import type { Channel, LeadNotice } from './notice';
 import { parseSmtpUrl } from './smtpUrl';
+import type { TeamLinks } from './teamLinks';
 
 export interface EmailChannelOptions {
   /** smtp:// or smtps:// with the user name and password percent-encoded. */
@@ -13,12 +14,17 @@ export interface EmailChannelOptions {
   timeoutMs?: number;
   /** Labels of option values in the message. */
   labels?: OptionLabels;
+  /**
+   * Set: each recipient gets a message of their own, with a link to the lead's page and a
+   * one-click "called back" link signed for them (contact requests and applications).
+   */
+  links?: TeamLinks;
 }
 
 export const EMAIL_TIMEOUT_MS = 30_000;
 
 /** The parts of a Nodemailer error that name no person: its code, SMTP reply code and command. */
-function emailError(error: unknown, timeoutMs: number): Error {
+export function emailError(error: unknown, timeoutMs: number): Error {
   const { name, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
   if (name === 'TimeoutError' || name === 'AbortError' || code === 'EABORT') {
     return new Error(`email not sent: timed out after ${timeoutMs / 1000} s`);
@@ -30,7 +36,7 @@ function emailError(error: unknown, timeoutMs: number): Error {
 }
 
 /** A message-id of our own: the same delivery keeps it on every retry, so a mailbox can tell them apart. */
-const messageId = (deliveryId: string, from: string) =>
+export const messageId = (deliveryId: string, from: string) =>
   `<${deliveryId.replace(/[^\w.-]/g, '') || 'lead'}@${from.split('@').pop()}>`;
 
 /**
@@ -43,46 +49,71 @@ export function emailChannel({
   to,
   timeoutMs = EMAIL_TIMEOUT_MS,
   labels,
+  links,
 }: EmailChannelOptions): Channel {
-  const target = parseSmtpUrl(smtpUrl);
+  const transport = smtpTransport(smtpUrl, timeoutMs);
+
+  /** Each recipient with the lines of their own links, or every recipient at once without. */
+  async function messages(notice: LeadNotice): Promise<{ to: string[]; footer: string[] }[]> {
+    if (!links || notice.kind === 'optin') return [{ to, footer: [] }];
+    return Promise.all(
+      to.map(async (address) => {
+        const { locale } = await links.recipient(address);
+        const texts = links.texts(locale);
+        const footer = texts
+          ? [
+              texts.openLead.replace('{link}', links.leadPage(locale, notice.id)),
+              texts.calledBack.replace('{link}', await links.calledBack(locale, notice.id, address)),
+            ]
+          : [];
+        return { to: [address], footer };
+      }),
+    );
+  }
+
+  return {
+    name: 'email',
+    async send(notice: LeadNotice, deliveryId: string) {
+      // A retry after a partial failure sends again to all: at least once, under the same ids.
+      for (const [index, message] of (await messages(notice)).entries()) {
+        const email = leadEmail(notice, labels, message.footer);
+        try {
+          await transport.sendMail({
+            from,
+            to: message.to,
+            replyTo: email.replyTo,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            messageId: messageId(index === 0 ? deliveryId : `${deliveryId}.${index}`, from),
+            headers: {
+              'X-Lead-Id': notice.id,
+              'X-Lead-Kind': notice.kind,
+              // No out-of-office replies to the sending address.
+              'Auto-Submitted': 'auto-generated',
+            },
+            attachments: email.cv && [
+              { filename: email.cv.filename, content: email.cv.content, contentType: 'application/pdf' },
+            ],
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          throw emailError(error, timeoutMs);
+        }
+      }
+    },
+  };
+}
+
+/** One transport per channel; a dead or silent server fails the attempt instead of holding the outbox's claim. */
+export function smtpTransport(smtpUrl: string, timeoutMs: number) {
   const step = Math.min(10_000, timeoutMs);
-  const transport = nodemailer.createTransport({
-    ...target,
-    // A dead or silent server fails the attempt instead of holding the outbox's claim.
+  return nodemailer.createTransport({
+    ...parseSmtpUrl(smtpUrl),
     connectionTimeout: step,
     greetingTimeout: step,
     dnsTimeout: step,
     socketTimeout: timeoutMs,
     logger: false,
   });
-
-  return {
-    name: 'email',
-    async send(notice: LeadNotice, deliveryId: string) {
-      const email = leadEmail(notice, labels);
-      try {
-        await transport.sendMail({
-          from,
-          to,
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          messageId: messageId(deliveryId, from),
-          headers: {
-            'X-Lead-Id': notice.id,
-            'X-Lead-Kind': notice.kind,
-            // No out-of-office replies to the sending address.
-            'Auto-Submitted': 'auto-generated',
-          },
-          attachments: email.cv && [
-            { filename: email.cv.filename, content: email.cv.content, contentType: 'application/pdf' },
-          ],
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw emailError(error, timeoutMs);
-      }
-    },
-  };
 }

@@ -31,7 +31,7 @@ const oneLine = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -110,7 +110,29 @@ function rows(notice: LeadNotice, labels?: OptionLabels): Row[] {
   return list;
 }
 
-function html(title: string, list: Row[]): string {
+/** Text as HTML paragraphs (blank lines part them), each of our own links made a link. */
+export function htmlParagraphs(text: string): string {
+  return text
+    .trim()
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 12px">${escapeHtml(paragraph)
+          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+}
+
+/** A whole message's HTML: a heading (when given) and its body. */
+export const htmlDocument = (title: string, body: string) => `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="margin:0;padding:16px;font:15px/1.4 -apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#111">
+${title ? `<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>\n` : ''}${body}
+</body></html>
+`;
+
+function html(title: string, list: Row[], footer: readonly string[]): string {
   const cell = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #e5e5e5';
   const body = list
     .map(
@@ -119,27 +141,29 @@ function html(title: string, list: Row[]): string {
         `<td style="${cell};word-break:break-word">${value ? escapeHtml(value) : '—'}</td></tr>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
-<body style="margin:0;padding:16px;font:15px/1.4 -apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#111">
-<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>
-<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;max-width:100%">
+  const table = `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;max-width:100%">
 ${body}
-</table>
-</body></html>
-`;
+</table>`;
+  return htmlDocument(title, footer.length ? `${table}\n${htmlParagraphs(footer.join('\n\n'))}` : table);
 }
 
-/** The team's email about one lead; option values read `labels` (shown as sent without them). */
-export function leadEmail(notice: LeadNotice, labels?: OptionLabels): LeadEmail {
+/**
+ * The team's email about one lead; option values read `labels` (shown as sent without them).
+ * `footer`: lines of our own after the fields (the lead's page, the one-click "called back").
+ */
+export function leadEmail(
+  notice: LeadNotice,
+  labels?: OptionLabels,
+  footer: readonly string[] = [],
+): LeadEmail {
   const { title } = leadKind(notice.kind).email;
   const list = rows(notice, labels);
   const replyTo = visitorEmail(notice);
   return {
     subject: subject(notice, labels),
     replyTo: isSingleAddress(replyTo) ? replyTo : undefined,
-    text: `${title}\n\n${list.map(({ label, value }) => `${label}: ${value || '—'}`).join('\n')}\n`,
-    html: html(title, list),
+    text: `${title}\n\n${list.map(({ label, value }) => `${label}: ${value || '—'}`).join('\n')}\n${footer.map((line) => `\n${line}\n`).join('')}`,
+    html: html(title, list, footer),
     cv: notice.cv && { filename: cvFilename(notice), content: notice.cv.bytes },
   };
 }

@@ -16,12 +16,18 @@ export interface LeadNotice {
   fields: Record<string, string>;
   /** Contact requests and applications: where the visit that sent it began (empty when unknown). */
   source?: LeadSource;
+  /** Contact requests and applications: where the lead stands in the inbox. */
+  work?: { status: string; dueAt: string | null; ownerId: string | null };
   /** Applications only. */
   cv?: { filename: string; type: string; size: number; sha256: string; bytes: Buffer };
 }
 
 export interface Channel {
-  name: 'email' | 'webhook';
+  /**
+   * email and webhook tell the team of a new lead; acknowledgement tells the visitor; reminder
+   * and escalation tell the team a lead's call-back time is near or past.
+   */
+  name: 'email' | 'webhook' | 'acknowledgement' | 'reminder' | 'escalation';
   /** Rejects on any failure (the outbox retries); the error message holds no personal value. */
   send(notice: LeadNotice, deliveryId: string): Promise<void>;
 }
@@ -41,7 +47,10 @@ export async function loadNotice(
     getRow<{ bytes: Uint8Array }>('SELECT bytes FROM application_cvs WHERE application_id = ?', [
       attachedCv && withCv ? leadId : '',
     ]),
-    getRow<{ source: string }>('SELECT source FROM lead_work WHERE lead_id = ?', [leadId]),
+    getRow<{ source: string; status: string; due_at: string | null; owner_id: string | null }>(
+      'SELECT source, status, due_at, owner_id FROM lead_work WHERE lead_id = ?',
+      [leadId],
+    ),
   ]);
   if (!row) return null;
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -55,7 +64,10 @@ export async function loadNotice(
       Object.entries(spec.fields).map(([name, column]) => [name, text(row[column])]),
     ),
   };
-  if (work) notice.source = storedSource(work.source);
+  if (work) {
+    notice.source = storedSource(work.source);
+    notice.work = { status: work.status, dueAt: work.due_at, ownerId: work.owner_id };
+  }
   if (attachedCv) {
     notice.cv = {
       filename: text(row.cv_filename),

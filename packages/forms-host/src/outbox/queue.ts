@@ -5,6 +5,23 @@ import type { Channel } from './notice';
 
 export type ChannelName = Channel['name'];
 
+/** Channels that only concern a contact request or an application, never a sign-up. */
+const LEAD_ONLY: readonly ChannelName[] = ['acknowledgement', 'reminder', 'escalation'];
+
+/** One acknowledgement per address per day: a visitor who sends again hears from us once. */
+export const ACKNOWLEDGE_ONCE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * No acknowledgement was queued in the last day for the address of this lead (in `table`),
+ * whichever form it came from.
+ */
+const NOT_ACKNOWLEDGED_TODAY = (table: string) => `
+  AND NOT EXISTS (
+    SELECT 1 FROM outbox o WHERE o.channel = 'acknowledgement' AND o.created_at > ? AND o.lead_id IN (
+      SELECT id FROM contact_requests WHERE email_key = (SELECT email_key FROM ${table} WHERE id = ?)
+      UNION ALL
+      SELECT id FROM applications WHERE email_key = (SELECT email_key FROM ${table} WHERE id = ?)))`;
+
 /** How long a failing delivery is retried before it is marked failed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -24,10 +41,14 @@ export function queueDeliveries(
   { once = false } = {},
 ) {
   const none = once ? ' AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = ? AND channel = ?)' : '';
-  return channels.map((channel) =>
-    run(
+  const wanted = kind === 'optin' ? channels.filter((c) => !LEAD_ONLY.includes(c)) : channels;
+  return wanted.map((channel) => {
+    const acknowledgement = channel === 'acknowledgement';
+    return run(
       `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
-       SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?)${none}`,
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?)${none}${
+         acknowledgement ? NOT_ACKNOWLEDGED_TODAY(table) : ''
+       }`,
       [
         `msg_${randomUUID()}`,
         kind,
@@ -38,9 +59,10 @@ export function queueDeliveries(
         iso(now + GIVE_UP_AFTER_MS),
         leadId,
         ...(once ? [leadId, channel] : []),
+        ...(acknowledgement ? [iso(now - ACKNOWLEDGE_ONCE_MS), leadId, leadId] : []),
       ],
-    ),
-  );
+    );
+  });
 }
 
 export interface ClaimedDelivery {

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'refused',
   'lead-viewed',
   'lead-status-changed',
+  'lead-called-back',
   'lead-owner-changed',
   'lead-note-added',
   'lead-notification-resent',

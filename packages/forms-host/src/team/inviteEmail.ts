@@ -9,7 +9,7 @@ export interface InviteEmailText {
   body: string;
 }
 
-const fill = (template: string, values: Record<string, string>) =>
+export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 /**

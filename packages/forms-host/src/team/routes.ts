@@ -19,7 +19,8 @@ import type { LeadFilters } from '../inbox/list';
 import { isLeadStatus } from '../inbox/work';
 
 /** The team's pages, by name, as the site spells them in each locale. */
-export type TeamPage = 'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join' | 'subscribers';
+export type TeamPage =
+  'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join' | 'subscribers' | 'called-back';
 export type TeamPagePath = (locale: string, page: TeamPage) => string;
 
 export interface TeamRouteContext {
@@ -145,6 +146,14 @@ export function teamRoutes(context: () => TeamRouteContext) {
           );
           if (!session) return answer(410, { error: 'link' });
           return answer(200, { location: page('inbox') }, { 'Set-Cookie': sessionCookie(session) });
+        }
+        // A team email's one-click link, confirmed: the signature, not a session, says who.
+        if (action === 'called-back') {
+          const token = text(fields.token, 1000);
+          const outcome = await inbox.markCalledBack(token, hash);
+          return seeOther(
+            `${page('called-back')}/${encodeURIComponent(token)}?${outcome === 'invalid' ? 'error=link' : `done=${outcome}`}`,
+          );
         }
         if (action === 'sign-in/options' || action === 'sign-in') {
           if (!(await allowSignIn(hash))) return answer(429, { error: 'rate' }, { 'Retry-After': '60' });

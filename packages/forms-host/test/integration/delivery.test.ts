@@ -31,6 +31,8 @@ const env = () => ({
   SMTP_URL: smtp.url,
   LEADS_NOTIFY_TO: 'sales@example.test, ops@example.test',
   LEADS_NOTIFY_FROM: 'site@example.test',
+  // The team's notifications alone: the visitor's acknowledgement is callback.test.ts's.
+  LEADS_ACKNOWLEDGE: 'off',
   LEADS_WEBHOOK_URL: receiver.url,
   LEADS_WEBHOOK_SECRET: SECRET,
   // Fast retries and a short lease, so that a test sees several of them.
@@ -87,7 +89,12 @@ describe('every new lead reaches the team', () => {
     await fetch(`${server!.url}/optin/subscribe/post-json?EMAIL=mail-optin%40example.test&c=cb`);
 
     await expect.poll(() => receiver.delivered().length, { timeout: 15_000 }).toBe(3);
-    await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(3);
+    // A lead's email goes to each recipient apart (its links are theirs); a sign-up's to all at once.
+    await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(5);
+    expect(mailFor('Mail Contact').map((m) => JSON.stringify(m.to))).toEqual([
+      expect.stringContaining('sales@example.test'),
+      expect.stringContaining('ops@example.test'),
+    ]);
 
     const [contactMail] = mailFor('Mail Contact');
     expect(contactMail?.replyTo?.text).toBe('ana@example.test');
@@ -160,7 +167,8 @@ describe('every new lead reaches the team', () => {
       ),
     );
     await expect.poll(() => receiver.delivered().length, { timeout: 60_000 }).toBe(200);
-    await expect.poll(() => mailFor('Crowd ').length, { timeout: 60_000 }).toBe(200);
+    // Two recipients, a message each.
+    await expect.poll(() => mailFor('Crowd ').length, { timeout: 60_000 }).toBe(400);
     const delivered = receiver
       .delivered()
       .map((d) => (JSON.parse(d.body) as { data: { id: string } }).data.id);

@@ -30,4 +30,44 @@ export const TEAM_SETTINGS: TeamSettings = {
     'en-US': { subject: 'A lead is yours', body: 'Open {link}' },
     fr: { subject: 'Un prospect vous est confié', body: 'Ouvrez {link}' },
   },
+  callbackEmail: {
+    'en-US': {
+      acknowledgement: {
+        contact: { subject: 'We received your request', body: 'We will call you back by {due}.' },
+        career: { subject: 'We received your application', body: 'We will reply by {due}.' },
+      },
+      reminder: {
+        subject: 'Reminder: due by {due}',
+        body: 'Due by {due}: {link}\n\nCalled back? {calledBack}',
+      },
+      escalation: {
+        subject: 'Overdue: due by {due}',
+        body: 'Was due by {due}: {link}\n\nCalled back? {calledBack}',
+      },
+      openLead: 'Open: {link}',
+      calledBack: 'Called back? {link}',
+    },
+    fr: {
+      acknowledgement: {
+        contact: {
+          subject: 'Nous avons bien reçu votre demande',
+          body: 'Nous vous rappellerons d’ici {due}.',
+        },
+        career: {
+          subject: 'Nous avons bien reçu votre candidature',
+          body: 'Nous vous répondrons d’ici {due}.',
+        },
+      },
+      reminder: {
+        subject: 'Rappel : d’ici {due}',
+        body: 'D’ici {due} : {link}\n\nDéjà rappelé ? {calledBack}',
+      },
+      escalation: {
+        subject: 'En retard : d’ici {due}',
+        body: 'Prévu d’ici {due} : {link}\n\nDéjà rappelé ? {calledBack}',
+      },
+      openLead: 'Ouvrir : {link}',
+      calledBack: 'Déjà rappelé ? {link}',
+    },
+  },
 };

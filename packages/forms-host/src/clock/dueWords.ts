@@ -1,0 +1,55 @@
+// "By when", in the reader's language and the team's time zone: the words the call-back
+// emails put after "by" / "d’ici".
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day of an instant in a zone, as a count of days (for "today", "tomorrow"). */
+function dayNumber(time: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(time);
+  return Math.round(Date.parse(`${parts}T00:00:00Z`) / DAY_MS);
+}
+
+/** 9:00 AM; in French as Québec writes it, 9 h or 14 h 30. */
+function clockTime(time: Date, french: boolean, timeZone: string): string {
+  if (!french)
+    return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })
+      .format(time)
+      .replace(/\s/g, ' ');
+  const parts = new Intl.DateTimeFormat('fr-CA', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(time);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value);
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  return minute === '00' ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${minute}`;
+}
+
+/**
+ * When `due` falls, seen from `now`: "3:00 PM today", "tomorrow 9:00 AM", "Tuesday 9:00 AM"
+ * within a week, "Tuesday, December 8, 9:00 AM" beyond; in French "15 h aujourd’hui",
+ * "demain 9 h", "mardi 9 h", "mardi 8 décembre, 9 h".
+ */
+export function dueWords(due: Date, locale: string, timeZone: string, now: Date): string {
+  const french = locale.toLowerCase().startsWith('fr');
+  const language = french ? 'fr-CA' : 'en-US';
+  const time = clockTime(due, french, timeZone);
+  const days = dayNumber(due, timeZone) - dayNumber(now, timeZone);
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (days === 0) return `${time} ${relative.format(0, 'day')}`;
+  if (days === 1) return `${relative.format(1, 'day')} ${time}`;
+  const weekday = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long' }).format(due);
+  if (days > 1 && days < 7) return `${weekday} ${time}`;
+  const date = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', month: 'long', day: 'numeric' })
+    .format(due)
+    .replace(/\s/g, ' ')
+    // Québec writes the first of the month 1er, joined to its month.
+    .replace(/ 1 (?=\p{L})/u, french ? ' 1er\u00a0' : ' 1 ');
+  return `${date}, ${time}`;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { dueWords } from '../clock/dueWords';
+import { fill, type InviteEmailText } from '../team/inviteEmail';
+import { emailError, messageId, smtpTransport } from './email';
+import { htmlDocument, htmlParagraphs } from './emailMessage';
+import type { Channel, LeadNotice } from './notice';
+import type { Recipient, TeamLinks } from './teamLinks';
+
+// The call-back clock's emails: the visitor's acknowledgement, the team's reminder and
+// escalation. None carries a value the visitor typed: only a time, and the team's links.
+
+export interface CallbackChannelOptions {
+  smtpUrl: string;
+  from: string;
+  timeoutMs: number;
+  /** The team's time zone: "by when" is written in it. */
+  timeZone: string;
+  links: TeamLinks;
+  now?: () => Date;
+}
+
+const isSingleAddress = (value: string) => z.email().safeParse(value).success;
+
+/** A channel sending one message per recipient, each built by `compose` (none: nothing to send). */
+function callbackChannel(
+  name: Channel['name'],
+  { smtpUrl, from, timeoutMs }: CallbackChannelOptions,
+  compose: (notice: LeadNotice) => Promise<{ to: string; text: InviteEmailText }[]>,
+): Channel {
+  const transport = smtpTransport(smtpUrl, timeoutMs);
+  return {
+    name,
+    async send(notice, deliveryId) {
+      for (const [index, message] of (await compose(notice)).entries()) {
+        try {
+          await transport.sendMail({
+            from,
+            to: message.to,
+            subject: message.text.subject,
+            text: message.text.body,
+            html: htmlDocument('', htmlParagraphs(message.text.body)),
+            messageId: messageId(index === 0 ? deliveryId : `${deliveryId}.${index}`, from),
+            // The visitor's copy names no lead id: only the team's emails carry one.
+            headers: {
+              ...(name === 'acknowledgement' ? {} : { 'X-Lead-Id': notice.id }),
+              'Auto-Submitted': 'auto-generated',
+            },
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+        } catch (error) {
+          throw emailError(error, timeoutMs);
+        }
+      }
+    },
+  };
+}
+
+/** Still to be called back: a contact request or an application, new, with a due time. */
+const pending = (notice: LeadNotice) =>
+  notice.kind !== 'optin' && notice.work?.status === 'new' && notice.work.dueAt ? notice.work.dueAt : null;
+
+/** To the visitor, in the page's language: the request arrived, and by when they will hear from us. */
+export function acknowledgementChannel(options: CallbackChannelOptions): Channel {
+  const { links, timeZone, now = () => new Date() } = options;
+  return callbackChannel('acknowledgement', options, async (notice) => {
+    const due = pending(notice);
+    const to = notice.fields.email?.trim() ?? '';
+    if (!due || notice.kind === 'optin' || !isSingleAddress(to)) return [];
+    const locale = notice.locale ?? links.defaultLocale;
+    const text = links.texts(locale)?.acknowledgement[notice.kind];
+    if (!text) return [];
+    const words = { due: dueWords(new Date(due), locale, timeZone, now()) };
+    return [{ to, text: { subject: fill(text.subject, words), body: fill(text.body, words) } }];
+  });
+}
+
+/** The team's email about a lead still new as its time nears (`reminder`) or passes (`escalation`). */
+export function teamClockChannel(
+  name: 'reminder' | 'escalation',
+  options: CallbackChannelOptions & { escalateTo?: readonly string[] },
+): Channel {
+  const { links, timeZone, now = () => new Date() } = options;
+  const recipients = async (notice: LeadNotice): Promise<Recipient[]> => {
+    if (name === 'reminder') {
+      const owner = await links.owner(notice.id);
+      return owner ? [owner] : links.members();
+    }
+    return options.escalateTo
+      ? Promise.all(options.escalateTo.map((email) => links.recipient(email)))
+      : links.members('owner');
+  };
+  return callbackChannel(name, options, async (notice) => {
+    // Called back (or marked spam) since it was queued: nobody needs telling.
+    const due = pending(notice);
+    if (!due) return [];
+    return Promise.all(
+      (await recipients(notice)).map(async ({ email, locale }) => {
+        const text = links.texts(locale)?.[name];
+        const words = {
+          due: dueWords(new Date(due), locale, timeZone, now()),
+          link: links.leadPage(locale, notice.id),
+          calledBack: await links.calledBack(locale, notice.id, email),
+        };
+        return {
+          to: email,
+          text: { subject: fill(text?.subject ?? '', words), body: fill(text?.body ?? '', words) },
+        };
+      }),
+    );
+  });
+}
