@@ -231,3 +231,15 @@ test.describe('contact form, visitor who refused tracking', () => {
     expect(cookies.filter((n) => /^(_ga|_gcl|_fbp)/.test(n))).toEqual([]);
   });
 });
+
+// The page's promise comes from the call-back clock's own setting, LEADS_CALLBACK_WITHIN
+// (unset in this build: one business day), worded in each language.
+test('the contact page promises the call-back clock’s window, in each language', async ({ page }) => {
+  for (const [locale, words] of [
+    ['en-US', 'usually within one business day.'],
+    ['fr', 'habituellement d’ici un jour ouvrable.'],
+  ] as const) {
+    await page.goto(`/${locale}/contact`);
+    await expect(page.getByRole('main').getByText(words)).toBeVisible();
+  }
+});
