@@ -139,6 +139,10 @@ export const serverEnvSchema = z
     LEADS_HOLIDAYS: optional(
       parsedBy(parseHolidays, 'must be qc, none, or YYYY-MM-DD dates separated by commas'),
     ).transform((v) => v ?? ({ kind: 'qc' } as const)),
+    // round-robin: each new contact request or application goes to the next member not away.
+    LEADS_ASSIGN: optional(z.enum(['off', 'round-robin'], { error: 'must be off or round-robin' })).transform(
+      (v) => v ?? 'off',
+    ),
     // Told when a lead is overdue; unset: every owner.
     LEADS_ESCALATE_TO: optional(emailList),
     // The visitor's acknowledgement email; unset: on when SMTP_URL is set (parseServerEnv).

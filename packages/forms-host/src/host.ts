@@ -158,6 +158,7 @@ export function requestMeta(host: FormsHost, request: Request, hash: string, kin
     clientHash: hash,
     source: decodeLeadSource(request.headers.get(LEAD_SOURCE_HEADER)),
     dueAt: dueAt(host, kind, received),
+    assign: host.env.LEADS_ASSIGN === 'round-robin' && (kind === 'contact' || kind === 'career'),
   };
 }
 

@@ -8,6 +8,7 @@ import { forgetPerson } from '../leads/retention';
 import { vouched, type Caller, type TeamAccess } from '../team/access';
 import {
   addNote,
+  FIRST_CONTACT,
   leadDetail,
   NOTE_MAX_LENGTH,
   resendDelivery,
@@ -107,8 +108,9 @@ export function inboxAccess({ store, team, notifyOwner, release, now = () => new
       if (!claim) return 'invalid';
       const [changed, work] = await store.batch([
         run(
-          `UPDATE lead_work SET status = 'contacted', updated_at = ? WHERE lead_id = ? AND status = 'new'`,
-          [at.toISOString(), claim.leadId],
+          `UPDATE lead_work SET status = 'contacted', updated_at = ?${FIRST_CONTACT('contacted')}
+           WHERE lead_id = ? AND status = 'new'`,
+          [at.toISOString(), at.toISOString(), claim.leadId],
         ),
         getRow<{ status: LeadStatus }>('SELECT status FROM lead_work WHERE lead_id = ?', [claim.leadId]),
       ]);

@@ -121,6 +121,13 @@ export interface Release {
   dueAt: (kind: 'contact' | 'career', from: Date) => string;
 }
 
+/** The statuses that mean the lead was answered: its first time in one is its first contact. */
+export const CONTACTED: readonly LeadStatus[] = ['contacted', 'qualified', 'won', 'lost'];
+
+/** The SET clause (one `?`, the time) recording the first contact, or none for a status that is none. */
+export const FIRST_CONTACT = (status: LeadStatus) =>
+  CONTACTED.includes(status) ? ', first_contact_at = COALESCE(first_contact_at, ?)' : '';
+
 /**
  * Sets a lead's status. Out of spam ("not spam"), it gets its clock from now and the
  * notifications it never had, once; into spam by hand, it is marked so (its reason).
@@ -140,14 +147,16 @@ export async function setStatus(
   ]);
   if (!work) return false;
   const at = now.toISOString();
+  // The first time it leaves new for a conversation: the figures' time to first contact.
+  const contact = FIRST_CONTACT(status);
   if (work.status === 'spam' && status !== 'spam') {
     // The update comes first: on PostgreSQL a second rescue waits on its row lock, then
     // finds the lead no longer spam and the deliveries already queued.
     const [changed] = await store.batch([
       run(
-        `UPDATE lead_work SET status = ?, spam_reasons = NULL, due_at = COALESCE(due_at, ?), updated_at = ?
+        `UPDATE lead_work SET status = ?, spam_reasons = NULL, due_at = COALESCE(due_at, ?), updated_at = ?${contact}
          WHERE lead_id = ? AND status = 'spam'`,
-        [status, release.dueAt(work.lead_kind, now), at, id],
+        [status, release.dueAt(work.lead_kind, now), at, ...(contact ? [at] : []), id],
       ),
       ...queueDeliveries(leadKind(work.lead_kind), id, release.channels, now.getTime(), { once: true }),
     ]);
@@ -160,7 +169,12 @@ export async function setStatus(
            WHERE lead_id = ?`,
           [at, id],
         )
-      : run('UPDATE lead_work SET status = ?, updated_at = ? WHERE lead_id = ?', [status, at, id]),
+      : run(`UPDATE lead_work SET status = ?, updated_at = ?${contact} WHERE lead_id = ?`, [
+          status,
+          at,
+          ...(contact ? [at] : []),
+          id,
+        ]),
   ]);
   return changed.changes === 1;
 }

@@ -3,6 +3,7 @@ import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import type { SaveResult } from '../http/formRoute';
 import { leadWorkStatements, SOURCE_COLUMN, WORK_NOT_SPAM } from '../inbox/work';
+import { roundRobinStatements } from '../inbox/roundRobin';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import type { CareerPayloadValues } from './careerPayload';
 import { emailKey, storedEmail } from './emailKey';
@@ -101,6 +102,7 @@ export async function saveApplication(
     ),
     run('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', [id, cv.bytes]),
     ...leadWorkStatements('career', id, meta.receivedAt, input, meta),
+    ...(meta.assign ? roundRobinStatements(store, id, meta.receivedAt) : []),
     ...queueDeliveries(careerKind, id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@polyfence/lead-contract';
 import { allRows, run, type SqlRunner } from '../db/runner';
 import { leadWorkStatements, SOURCE_COLUMN, WORK_NOT_SPAM } from '../inbox/work';
+import { roundRobinStatements } from '../inbox/roundRobin';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { emailKey, storedEmail } from './emailKey';
 import type { LeadKindSpec, RequestMeta } from './kind';
@@ -82,6 +83,7 @@ export async function saveContactRequest(
       ],
     ),
     ...leadWorkStatements('contact', id, meta.receivedAt, { ...values, company: values.company_name }, meta),
+    ...(meta.assign ? roundRobinStatements(store, id, meta.receivedAt) : []),
     ...queueDeliveries(contactKind, id, channels, Date.parse(meta.receivedAt)),
   ]);
   return id;

@@ -16,6 +16,8 @@ export interface RequestMeta {
   dueAt?: string;
   /** Why it is held as spam (spam/rules.ts); none or empty: it goes to the team. */
   spam?: readonly string[];
+  /** Given at once to the next member in the round-robin (LEADS_ASSIGN), unless it is spam. */
+  assign?: boolean;
 }
 
 /**

@@ -53,11 +53,18 @@ export function emailChannel({
 }: EmailChannelOptions): Channel {
   const transport = smtpTransport(smtpUrl, timeoutMs);
 
-  /** Each recipient with the lines of their own links, or every recipient at once without. */
+  /**
+   * Each recipient with the lines of their own links, or every recipient at once without. A
+   * lead that already has an owner (round-robin) is theirs to call: they get it too, besides
+   * LEADS_NOTIFY_TO, which may be a shared box or a CRM that expects every lead.
+   */
   async function messages(notice: LeadNotice): Promise<{ to: string[]; footer: string[] }[]> {
     if (!links || notice.kind === 'optin') return [{ to, footer: [] }];
+    const owner = notice.work?.ownerId ? await links.owner(notice.id) : null;
+    const known = new Set(to.map((address) => address.toLowerCase()));
+    const recipients = owner && !known.has(owner.email.toLowerCase()) ? [...to, owner.email] : to;
     return Promise.all(
-      to.map(async (address) => {
+      recipients.map(async (address) => {
         const { locale } = await links.recipient(address);
         const texts = links.texts(locale);
         const footer = texts

@@ -301,6 +301,33 @@ export function teamAccess(context: TeamContext) {
       return removed.changes === 1;
     },
 
+    /** Whether the caller is away: round-robin gives them no lead meanwhile. */
+    async away(caller: Caller): Promise<boolean> {
+      vouched(caller);
+      const [row] = await store.batch([
+        getRow<{ away: number | string }>('SELECT away FROM members WHERE id = ?', [caller.member.id]),
+      ]);
+      return Number(row?.away ?? 0) === 1;
+    },
+
+    /** Marks the caller away or back (audited); only themselves. */
+    async setAway(caller: Caller, away: boolean): Promise<void> {
+      vouched(caller);
+      await store.batch([
+        run('UPDATE members SET away = ? WHERE id = ?', [away ? 1 : 0, caller.member.id]),
+        auditStatement(
+          {
+            actor: caller.member.email,
+            action: 'member-availability-changed',
+            target: caller.member.email,
+            detail: away ? 'away' : 'available',
+            clientHash: caller.clientHash,
+          },
+          now(),
+        ),
+      ]);
+    },
+
     // Owners only.
 
     async members(caller: Caller) {

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'member-joined',
   'member-role-changed',
   'member-removed',
+  'member-availability-changed',
   'refused',
   'lead-viewed',
   'lead-status-changed',

@@ -51,7 +51,7 @@ const TEAM_LOCK = 7_360_125_023;
  * them could each see the other's row still there and both commit; SQLite runs one writer
  * at a time and needs none. Put it first; its result is nothing to read.
  */
-export const teamLock = (store: SqlRunner) =>
+export const teamLock = (store: Pick<SqlRunner, 'dialect'>) =>
   store.dialect === 'postgres'
     ? [getRow<unknown>('SELECT pg_advisory_xact_lock(?) AS locked', [TEAM_LOCK])]
     : [];

@@ -6,6 +6,7 @@ import { TeamHeader } from '@/components/team/TeamHeader';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import styles from '@/components/team/team.module.css';
 import { localeOf, pageData, signedIn, team, teamTimeZone } from '@/lib/team/access';
+import { setAvailability } from './actions';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -23,6 +24,7 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
   const caller = await signedIn(locale);
   const passkeys = await pageData(locale, team().passkeys(caller));
+  const away = await pageData(locale, team().away(caller));
   const t = await getTranslations({ locale, namespace: 'Team' });
   const format = await getFormatter({ locale });
   const timeZone = teamTimeZone();
@@ -32,13 +34,16 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
       : t('passkeys.never');
   const query = await searchParams;
   const done = query.done === 'added' || query.done === 'removed' ? query.done : undefined;
+  const availability = query.done === 'away' || query.done === 'available' ? query.done : undefined;
   return (
     <>
       <TeamHeader locale={locale} member={caller.member} current="passkeys" />
       <main id="main" tabIndex={-1} className={styles.page}>
         <h1>{t('passkeys.title')}</h1>
         <StatusMessage
-          done={done && t(`passkeys.done.${done}`)}
+          done={
+            (done && t(`passkeys.done.${done}`)) || (availability && t(`availability.done.${availability}`))
+          }
           error={query.error === 'last-passkey' ? t('passkeys.error.lastPasskey') : undefined}
         />
         <table className={styles.table}>
@@ -75,6 +80,18 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
         <h2>{t('passkeys.addHeading')}</h2>
         <p>{t('passkeys.addIntro')}</p>
         <PasskeyCeremony mode="add" locale={locale} labels={await ceremonyLabels(locale, 'add')} />
+
+        <h2>{t('availability.heading')}</h2>
+        <p data-testid="availability" data-away={away}>
+          {t(away ? 'availability.away' : 'availability.available')}
+        </p>
+        <form action={setAvailability} className={styles.form}>
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="away" value={away ? 'off' : 'on'} />
+          <button type="submit" className={styles.secondary}>
+            {t(away ? 'availability.markBack' : 'availability.markAway')}
+          </button>
+        </form>
 
         <h2>{t('passkeys.sessionsHeading')}</h2>
         <p>{t('passkeys.sessionsIntro')}</p>

@@ -1,0 +1,22 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { formsHost } from '@/lib/formsHost';
+import { currentCaller, team } from '@/lib/team/access';
+import { teamPagePath } from '@/lib/team/paths';
+
+/**
+ * Marks the signed-in member away (round-robin passes them by) or back. The session is
+ * checked here and again by the team's access layer, which changes the caller's own row
+ * only; the request must come from TEAM_ORIGIN.
+ */
+export async function setAvailability(form: FormData): Promise<void> {
+  const locale = form.get('locale') === 'fr' ? 'fr' : 'en-US';
+  if ((await headers()).get('origin') !== formsHost.env().TEAM_ORIGIN) forbidden();
+  const caller = await currentCaller();
+  if (!caller) redirect(teamPagePath(locale, 'sign-in'));
+  const away = form.get('away') === 'on';
+  await team().setAway(caller, away);
+  redirect(`${teamPagePath(locale, 'passkeys')}?done=${away ? 'away' : 'available'}`);
+}
