@@ -15,6 +15,7 @@ const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
     audit: 'audit',
     subscribers: 'subscribers',
     'called-back': 'called-back',
+    figures: 'figures',
   },
   fr: {
     inbox: 'prospects',
@@ -25,6 +26,7 @@ const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
     audit: 'journal',
     subscribers: 'abonnes',
     'called-back': 'rappele',
+    figures: 'chiffres',
   },
 };
 

@@ -19,4 +19,5 @@ export const teamSettings: TeamSettings = {
   inviteEmail: { 'en-US': messages.Team.emails.invite, fr: frMessages.Team.emails.invite },
   assignedEmail: { 'en-US': messages.Team.emails.assigned, fr: frMessages.Team.emails.assigned },
   callbackEmail: { 'en-US': callbackEmail(messages.Team), fr: callbackEmail(frMessages.Team) },
+  weeklyEmail: { 'en-US': messages.Team.emails.weekly, fr: frMessages.Team.emails.weekly },
 };

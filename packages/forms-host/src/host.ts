@@ -20,6 +20,9 @@ import {
 } from './outbox/callbackEmails';
 import { teamLinks } from './outbox/teamLinks';
 import type { Channel } from './outbox/notice';
+import { emailError, smtpTransport } from './outbox/email';
+import { htmlDocument, htmlParagraphs } from './outbox/emailMessage';
+import { sendWeeklySummaries, type SummaryOptions } from './inbox/weeklySummary';
 
 /** Everything the forms host's handlers and its worker share in one process. */
 export interface FormsHost {
@@ -40,6 +43,8 @@ export interface FormsHost {
   salt: string;
   /** The team's business time (LEADS_TIMEZONE, LEADS_BUSINESS_HOURS, LEADS_HOLIDAYS). */
   clock: BusinessClock;
+  /** Sends the owners last week's figures on Monday morning (null without SMTP); how many went. */
+  weeklySummary: ((now: Date) => Promise<number>) | null;
 }
 
 /** Opens the store (the folder, the salt, the migrated database) and sets up delivery. */
@@ -82,7 +87,39 @@ export function openHost(
       hours: env.LEADS_BUSINESS_HOURS,
       holidays: env.LEADS_HOLIDAYS,
     }),
+    weeklySummary: weeklySummary(store, env, locales, team),
   };
+}
+
+/** The owners' weekly summary, sent through SMTP_URL from LEADS_NOTIFY_FROM; null without them. */
+function weeklySummary(store: SqlRunner, env: ServerEnv, locales: readonly string[], team: TeamSettings) {
+  const { SMTP_URL, LEADS_NOTIFY_FROM: from } = env;
+  if (!SMTP_URL || !from) return null;
+  const timeoutMs = Math.min(30_000, (env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000) / 2);
+  const transport = smtpTransport(SMTP_URL, timeoutMs);
+  const options: SummaryOptions = {
+    store,
+    timeZone: env.LEADS_TIMEZONE,
+    texts: team.weeklyEmail,
+    defaultLocale: locales[0] ?? 'en-US',
+    link: (locale) => `${env.TEAM_ORIGIN}${team.pagePath(locale, 'figures')}`,
+    async send(to, text) {
+      try {
+        await transport.sendMail({
+          from,
+          to,
+          subject: text.subject,
+          text: text.body,
+          html: htmlDocument('', htmlParagraphs(text.body)),
+          headers: { 'Auto-Submitted': 'auto-generated' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw emailError(error, timeoutMs);
+      }
+    },
+  };
+  return (now: Date) => sendWeeklySummaries(options, now);
 }
 
 /**

@@ -31,6 +31,11 @@ export interface TeamSettings {
   assignedEmail: Readonly<Record<string, InviteEmailText>>;
   /** The acknowledgement, reminder and escalation emails and the notification's links, by locale. */
   callbackEmail: Readonly<Record<string, CallbackEmailText>>;
+  /**
+   * The owners' weekly summary, by locale: counts only; `{week}`, `{received}`, `{median}`,
+   * `{share}`, `{overdue}` and `{link}` (the figures page) are filled in.
+   */
+  weeklyEmail: Readonly<Record<string, InviteEmailText>>;
 }
 
 /** What the site tells its forms host: plain values, so the host never reads the site itself. */

@@ -11,6 +11,9 @@ import { queueClockEmails } from './clock/reminders';
 /** How often the clock looks for leads to remind of or escalate. */
 export const CLOCK_POLL_MS = 5000;
 
+/** How often the owners' weekly summary is looked at (it goes on Monday morning). */
+export const SUMMARY_POLL_MS = 5 * 60 * 1000;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface BackgroundWorker {
@@ -49,7 +52,8 @@ async function purge(host: FormsHost): Promise<void> {
 
 /**
  * The host's background work in one loop: due deliveries every second, the clock's reminders
- * and escalations every few seconds, the retention purge daily, the rate limit's expired counts
+ * and escalations every few seconds, the owners' weekly summary (looked at every few minutes,
+ * sent on Monday morning), the retention purge daily, the rate limit's expired counts
  * every few minutes. Run in the web process by
  * default, or alone (`npm run worker`) with FORMS_WORKER=off on the web instances.
  */
@@ -64,7 +68,7 @@ export function backgroundWorker(openHost: () => FormsHost): BackgroundWorker {
           ? describeChannels(host.env)
           : 'no SMTP_URL or LEADS_WEBHOOK_URL: leads are only kept for export (npm run leads -- export)',
       );
-      const due = { purge: 0, sweep: Date.now() + SWEEP_INTERVAL_MS, clock: 0 };
+      const due = { purge: 0, sweep: Date.now() + SWEEP_INTERVAL_MS, clock: 0, summary: 0 };
       const tick = () => {
         host.outbox.poll();
         const now = Date.now();
@@ -77,6 +81,12 @@ export function backgroundWorker(openHost: () => FormsHost): BackgroundWorker {
           queueClockEmails(host.store, new Date(now))
             .then((queued) => queued > 0 && host.outbox.wake())
             .catch((error: unknown) => logRequestFailure('could not queue reminders', error));
+        }
+        if (host.weeklySummary && now >= due.summary) {
+          due.summary = now + SUMMARY_POLL_MS;
+          host
+            .weeklySummary(new Date(now))
+            .catch((error: unknown) => logRequestFailure('could not send the weekly summaries', error));
         }
         if (now >= due.sweep) {
           due.sweep = now + SWEEP_INTERVAL_MS;

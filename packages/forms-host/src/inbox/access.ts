@@ -16,6 +16,7 @@ import {
   setStatus,
   type Release,
 } from './lead';
+import { figures } from './figures';
 import { conditions, listLeads, type Cursor, type LeadFilters } from './list';
 import { listSubscribers, releaseSubscription } from './subscribers';
 import type { LeadStatus } from './work';
@@ -27,6 +28,8 @@ export interface InboxContext {
   notifyOwner: (to: { email: string; locale: string }, leadId: string) => Promise<boolean>;
   /** What a lead released from spam gets: its notifications, its clock. */
   release: Release;
+  /** The team's time zone: the figures' weeks run Monday to Monday in it. */
+  timeZone: string;
   now?: () => Date;
 }
 
@@ -38,8 +41,18 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
  * them, sets status and owner, adds notes, sends a notification again); owners also export
  * and erase. What a member does to a lead is audited by the lead's id, never its values.
  */
-export function inboxAccess({ store, team, notifyOwner, release, now = () => new Date() }: InboxContext) {
+export function inboxAccess({
+  store,
+  team,
+  notifyOwner,
+  release,
+  timeZone,
+  now = () => new Date(),
+}: InboxContext) {
   return {
+    /** The call-back promise in figures: this week and the twelve before, and the leads overdue now. */
+    figures: (caller: Caller) => (vouched(caller), figures(store, timeZone, now())),
+
     list: (caller: Caller, filters: LeadFilters, after?: Cursor) => (
       vouched(caller),
       listLeads(store, filters, after)

@@ -14,6 +14,7 @@ export { dayStart } from '../inbox/days';
 export type { LeadDetail, LeadDelivery, LeadNote } from '../inbox/lead';
 export { PAGE_SIZE, type Cursor, type LeadFilters, type LeadListRow } from '../inbox/list';
 export { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../inbox/work';
+export { keptShare, type Figures, type WeekFigures } from '../inbox/figures';
 export type { AuditRecord } from './audit';
 export { INVITE_COOKIE, SESSION_COOKIE } from './cookies';
 export type { Invitation } from './invitations';
@@ -35,6 +36,7 @@ export function openInbox(
     store,
     team,
     release,
+    timeZone: env.LEADS_TIMEZONE,
     notifyOwner: (to, leadId) =>
       send(to.email, `${env.TEAM_ORIGIN}${settings.pagePath(to.locale, 'inbox')}/${leadId}`, to.locale),
   });

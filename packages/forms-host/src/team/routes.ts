@@ -20,7 +20,7 @@ import { isLeadStatus } from '../inbox/work';
 
 /** The team's pages, by name, as the site spells them in each locale. */
 export type TeamPage =
-  'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join' | 'subscribers' | 'called-back';
+  'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join' | 'subscribers' | 'called-back' | 'figures';
 export type TeamPagePath = (locale: string, page: TeamPage) => string;
 
 export interface TeamRouteContext {

@@ -30,6 +30,16 @@ export const TEAM_SETTINGS: TeamSettings = {
     'en-US': { subject: 'A lead is yours', body: 'Open {link}' },
     fr: { subject: 'Un prospect vous est confié', body: 'Ouvrez {link}' },
   },
+  weeklyEmail: {
+    'en-US': {
+      subject: 'Last week in figures',
+      body: 'Week {week}: {received} received, median {median}, {share} within the promise, {overdue} overdue now. {link}',
+    },
+    fr: {
+      subject: 'La semaine dernière en chiffres',
+      body: 'Semaine {week} : {received} reçus, médiane {median}, {share} dans le délai, {overdue} en retard. {link}',
+    },
+  },
   callbackEmail: {
     'en-US': {
       acknowledgement: {
