@@ -5,7 +5,8 @@ import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { BARE_URL, BARE_WEBHOOK_PORT } from './env';
-import { BASE, joinedMember, stored } from './team-support';
+import { signCalledBack } from '../../packages/forms-host/src/team/calledBackLink';
+import { BASE, joinedMember, operator, stored } from './team-support';
 
 // A lead worked end to end in the inbox, in a real browser signed in with a passkey.
 test.describe.configure({ mode: 'serial' });
@@ -208,7 +209,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     const { id } = (await bot.json()) as { id: string };
 
     await page.goto(base);
-    await expect(page.getByTestId('lead-row').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.inbox.title);
     await expect(page.locator(`[data-lead-id="${id}"]`)).toHaveCount(0);
     await page.getByRole('link', { name: t.spam.folder, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.spam.folderTitle);
@@ -293,5 +294,61 @@ for (const locale of ['en-US', 'fr'] as const) {
     )!;
     expect(subscription.spam_reasons).toBeNull();
     await notified(subscription.id);
+  });
+}
+
+// The one-click "called back" link of a team email, opened by whoever got the email (no
+// session): opening it changes nothing, its button does, once, under the email's recipient.
+for (const locale of ['en-US', 'fr'] as const) {
+  const t = MESSAGES[locale].calledBack;
+  test(`${locale}: a team email's "called back" link asks first, then marks the lead contacted under its recipient`, async ({
+    page,
+    request,
+  }) => {
+    const posted = await request.post(`${BARE_URL}/propulso/geo`, {
+      data: {
+        name: `Called back ${locale}`,
+        company_name: 'Quincaillerie Roy',
+        email: `callback.${locale}@example.com`,
+        phone: '514 555 0142',
+        activity: 'retail',
+        role: '',
+      },
+    });
+    const { id } = (await posted.json()) as { id: string };
+    // A script's post is held; this one stands for a person's lead, let through.
+    operator("UPDATE lead_work SET status = 'new', spam_reasons = NULL WHERE lead_id = ?", id);
+    operator(
+      "INSERT INTO host_secrets (name, value) VALUES ('called-back-link', ?) ON CONFLICT (name) DO NOTHING",
+      'e2e-called-back-key-0123456789abcdef',
+    );
+    const key = stored<{ value: string }>(
+      "SELECT value FROM host_secrets WHERE name = 'called-back-link'",
+    )!.value;
+    const token = signCalledBack(key, {
+      leadId: id,
+      recipient: 'team@example.com',
+      expiresAt: Date.now() + 3_600_000,
+    });
+    const link = `/${locale}/${locale === 'fr' ? 'prospects/rappele' : 'leads/called-back'}/${token}`;
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await expectNoAxeViolations(page);
+    // Opened, as a mail scanner opens it: nothing changed.
+    expect(stored('SELECT status FROM lead_work WHERE lead_id = ?', id)).toEqual({ status: 'new' });
+
+    await page.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(t.done);
+    expect(stored('SELECT status FROM lead_work WHERE lead_id = ?', id)).toEqual({ status: 'contacted' });
+    expect(
+      stored("SELECT actor FROM audit_log WHERE action = 'lead-called-back' AND target = ?", id),
+    ).toEqual({ actor: 'team@example.com' });
+
+    // Again: nothing more to do. Tampered: refused.
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText(t.already);
+    await page.goto(`${link.slice(0, -2)}xx`);
+    await expect(page.getByRole('alert')).toHaveText(t.invalid);
   });
 }

@@ -17,6 +17,9 @@ export interface CalledBackClaim {
 }
 
 const LEAD_ID = /^[\w-]{1,64}$/;
+// Not a dot: the site's proxy takes a path with a dot for a file and leaves it alone, so the
+// French path of the link would not be mapped to its page, nor get the team's headers.
+const SEPARATOR = '~';
 
 const signature = (key: string, payload: string) =>
   createHmac('sha256', key).update(`called-back.v1.${payload}`).digest('base64url');
@@ -27,16 +30,16 @@ export function signCalledBack(key: string, claim: CalledBackClaim): string {
     claim.leadId,
     Buffer.from(claim.recipient, 'utf8').toString('base64url'),
     String(claim.expiresAt),
-  ].join('.');
-  return `${payload}.${signature(key, payload)}`;
+  ].join(SEPARATOR);
+  return `${payload}${SEPARATOR}${signature(key, payload)}`;
 }
 
 /** The claim a token carries, or null: malformed, signed by another key or for other data, expired. */
 export function verifyCalledBack(key: string, token: string, now: number): CalledBackClaim | null {
-  const parts = token.split('.');
+  const parts = token.split(SEPARATOR);
   if (parts.length !== 4 || token.length > 1000) return null;
   const [leadId, recipient, expiry, signed] = parts as [string, string, string, string];
-  const expected = Buffer.from(signature(key, `${leadId}.${recipient}.${expiry}`));
+  const expected = Buffer.from(signature(key, [leadId, recipient, expiry].join(SEPARATOR)));
   const given = Buffer.from(signed);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const expiresAt = Number(expiry);

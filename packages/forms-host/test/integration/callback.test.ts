@@ -102,7 +102,7 @@ const postedAt: Record<string, number> = {};
 const notification = (id: string) => until(() => mailsTo('team@example.com').find((m) => leadOf(m) === id));
 
 /** The one-click link's token in a team email. */
-const tokenIn = (mail: ParsedMail) => /\/called-back\/([\w.-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+const tokenIn = (mail: ParsedMail) => /\/called-back\/([\w~-]+)/.exec(mail.text ?? '')?.[1] ?? '';
 
 /** The called-back form's POST, as the confirmation page's button sends it. */
 const confirm = (token: string, from = origin) =>
@@ -146,8 +146,8 @@ describe('the call-back promise on two instances sharing PostgreSQL', () => {
     const mail = await notification(ids.fr!);
     expect(mail.text).toContain(`Open: ${origin}/en-US/leads/${ids.fr}`);
     const token = tokenIn(mail);
-    expect(token.split('.')[0]).toBe(ids.fr);
-    expect(Buffer.from(token.split('.')[1]!, 'base64url').toString()).toBe('team@example.com');
+    expect(token.split('~')[0]).toBe(ids.fr);
+    expect(Buffer.from(token.split('~')[1]!, 'base64url').toString()).toBe('team@example.com');
     expect(mail.html).toContain(`href="${origin}/en-US/leads/called-back/${token}"`);
   });
 
@@ -179,7 +179,7 @@ describe('the call-back promise on two instances sharing PostgreSQL', () => {
     expect((await confirm(token, 'https://evil.example')).status).toBe(403);
     expect(await statusOf(ids.quiet!)).toBe('new');
 
-    const [lead, recipient, expiry, signature] = token.split('.') as [string, string, string, string];
+    const [lead, recipient, expiry, signature] = token.split('~') as [string, string, string, string];
     const refused = [
       [lead, recipient, expiry, `${signature.slice(0, -2)}AA`], // tampered
       [ids.fr, recipient, expiry, signature], // for another lead
@@ -231,7 +231,7 @@ describe('the call-back promise on two instances sharing PostgreSQL', () => {
       expect(reminder.date!.getTime()).toBeGreaterThanOrEqual(postedAt.fr! + WINDOW_MS * 0.75 - 2000);
       expect(reminder.date!.getTime()).toBeLessThan(postedAt.fr! + WINDOW_MS + 2000);
       expect(reminder.text).toContain(`/leads/${lead}`);
-      expect(tokenIn(reminder).split('.')[0]).toBe(lead);
+      expect(tokenIn(reminder).split('~')[0]).toBe(lead);
     }
     expect(to(escalated)).toContain('owner@example.com');
     expect(escalated.date!.getTime()).toBeGreaterThanOrEqual(postedAt.fr! + WINDOW_MS - 2000);
