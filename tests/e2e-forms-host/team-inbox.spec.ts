@@ -349,6 +349,47 @@ for (const locale of ['en-US', 'fr'] as const) {
     await page.goto(link);
     await expect(page.getByRole('status')).toHaveText(t.already);
     await page.goto(`${link.slice(0, -2)}xx`);
-    await expect(page.getByRole('alert')).toHaveText(t.invalid);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.invalid);
+  });
+}
+
+// The promise in figures, and a member's own availability for the round-robin.
+for (const locale of ['en-US', 'fr'] as const) {
+  const t = MESSAGES[locale];
+  test(`${locale}: an owner reads the figures of the last thirteen weeks; a member marks themselves away and back`, async ({
+    browser,
+  }) => {
+    const { context, page } = await joinedMember(
+      browser,
+      `figures-${locale}@example.com`,
+      'owner',
+      locale,
+      t.join.button,
+    );
+    await page
+      .getByRole('navigation', { name: t.nav.label })
+      .getByRole('link', { name: t.nav.figures })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.figures.title);
+    const table = page.getByRole('table', { name: t.figures.caption });
+    await expect(table.getByTestId('figures-week')).toHaveCount(13);
+    await expect(page.getByTestId('overdue-now')).toHaveAttribute('data-count', /^\d+$/);
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole('navigation', { name: t.nav.label })
+      .getByRole('link', { name: t.nav.passkeys })
+      .click();
+    const availability = page.getByTestId('availability');
+    await expect(availability).toHaveAttribute('data-away', 'false');
+    await page.getByRole('button', { name: t.availability.markAway }).click();
+    await expect(availability).toHaveAttribute('data-away', 'true');
+    await expect(availability).toHaveText(t.availability.away);
+    expect(stored('SELECT away FROM members WHERE email = ?', `figures-${locale}@example.com`)).toEqual({
+      away: 1,
+    });
+    await page.getByRole('button', { name: t.availability.markBack }).click();
+    await expect(availability).toHaveAttribute('data-away', 'false');
+    await context.close();
   });
 }
