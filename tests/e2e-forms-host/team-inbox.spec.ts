@@ -393,3 +393,94 @@ for (const locale of ['en-US', 'fr'] as const) {
     await context.close();
   });
 }
+
+// The team's new pages and actions ask the server, not the page: a signed-out visitor and
+// another origin change nothing and read nothing, and every answer is private.
+test('the spam folder, the figures, "Not spam" and the away toggle refuse another origin and a signed-out visitor', async ({
+  browser,
+  request,
+}) => {
+  const t = MESSAGES['en-US'];
+  const posted = await request.get(
+    `${BARE_URL}/optin/subscribe/post-json?EMAIL=held.guard%40example.com&SIGNUP=x&c=cb`,
+  );
+  expect(posted.status()).toBe(200);
+  const bot = await request.post(`${BARE_URL}/propulso/geo`, {
+    data: {
+      name: 'Guard test',
+      company_name: 'Acme',
+      email: 'guard@example.com',
+      phone: '514 555 0177',
+      activity: 'other',
+      role: '',
+    },
+  });
+  const { id } = (await bot.json()) as { id: string };
+  const { context, page } = await joinedMember(
+    browser,
+    'guard@example.com',
+    'member',
+    'en-US',
+    t.join.button,
+  );
+
+  /** A page's form posted again by the API client (the member's cookies), with `origin` or none signed in. */
+  async function replay(path: string, button: string, origin: string, signedOut = false) {
+    await page.goto(path);
+    const form = page
+      .locator('form', { has: page.getByRole('button', { name: button, exact: true }) })
+      .first();
+    const fields = await form.evaluate((element) =>
+      Object.fromEntries([...new FormData(element as HTMLFormElement)].map(([k, v]) => [k, String(v)])),
+    );
+    const client = signedOut ? request : context.request;
+    return client.post(`${BARE_URL}${path}`, {
+      multipart: fields,
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+  }
+  const evil = 'https://evil.example';
+  const statusOf = () =>
+    stored<{ status: string }>('SELECT status FROM lead_work WHERE lead_id = ?', id)!.status;
+  const heldSignUp = () =>
+    stored<{ spam_reasons: string | null }>(
+      "SELECT spam_reasons FROM subscriptions WHERE email = 'held.guard@example.com'",
+    )!;
+  const away = () =>
+    stored<{ away: number }>("SELECT away FROM members WHERE email = 'guard@example.com'")!.away;
+
+  for (const [origin, signedOut] of [
+    [evil, false],
+    [BARE_URL, true],
+  ] as const) {
+    const notSpam = await replay(`${BASE['en-US']}/${id}`, t.spam.notSpam, origin, signedOut);
+    const release = await replay(`${BASE['en-US']}/subscribers`, t.spam.notSpam, origin, signedOut);
+    const toggle = await replay(`${BASE['en-US']}/passkeys`, t.availability.markAway, origin, signedOut);
+    for (const answer of [notSpam, release, toggle]) {
+      // Refused (403, or Next's own refusal of a cross-origin action), or sent to sign in.
+      if (signedOut) expect(answer.headers().location ?? '').toContain('/sign-in');
+      else expect(answer.status()).toBeGreaterThanOrEqual(400);
+    }
+    expect(statusOf()).toBe('spam');
+    expect(heldSignUp().spam_reasons).not.toBeNull();
+    expect(away()).toBe(0);
+  }
+  await context.close();
+
+  // Signed out, the pages show no data; every team answer is private and unindexed.
+  for (const path of [`${BASE['en-US']}?status=spam`, `${BASE['en-US']}/figures`, `${BASE.fr}/chiffres`]) {
+    const answer = await request.get(`${BARE_URL}${path}`, { maxRedirects: 0 });
+    expect(answer.headers().location ?? '', path).toMatch(/\/(sign-in|connexion)$/);
+    expect(await answer.text()).not.toContain('Guard test');
+  }
+  for (const path of [
+    `${BASE['en-US']}/called-back/x~y~1~z`,
+    `${BASE.fr}/rappele/x~y~1~z`,
+    `${BASE['en-US']}/figures`,
+  ]) {
+    const answer = await request.get(`${BARE_URL}${path}`, { maxRedirects: 0 });
+    expect(answer.headers()['cache-control'], path).toContain('no-store');
+    expect(answer.headers()['x-robots-tag'], path).toContain('noindex');
+  }
+});
