@@ -61,3 +61,16 @@ export function inbox() {
   if (externalFormsHost) notFound();
   return formsHost.inbox();
 }
+
+/**
+ * A team form's server action, checked before it touches anything: the request comes from
+ * TEAM_ORIGIN (besides the session cookie's SameSite=Strict), and a member is signed in, or
+ * the visitor is sent to sign in. The access layer then checks the caller and role again.
+ */
+export async function actionCaller(form: FormData): Promise<{ caller: Caller; locale: Locale }> {
+  const locale: Locale = form.get('locale') === 'fr' ? 'fr' : 'en-US';
+  if ((await headers()).get('origin') !== formsHost.env().TEAM_ORIGIN) forbidden();
+  const caller = await currentCaller();
+  if (!caller) redirect(teamPagePath(locale, 'sign-in'));
+  return { caller, locale };
+}

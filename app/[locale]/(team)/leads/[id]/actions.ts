@@ -1,10 +1,8 @@
 'use server';
 
 import { isLeadStatus } from '@polyfence/forms-host';
-import { headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
-import { formsHost } from '@/lib/formsHost';
-import { currentCaller, inbox } from '@/lib/team/access';
+import { redirect } from 'next/navigation';
+import { actionCaller, inbox } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 
 const text = (form: FormData, name: string, max = 200) => {
@@ -19,10 +17,7 @@ const text = (form: FormData, name: string, max = 200) => {
  * JavaScript the page updates in place; without, the form posts and the page comes back.
  */
 export async function workLead(form: FormData): Promise<void> {
-  const locale = text(form, 'locale') === 'fr' ? 'fr' : 'en-US';
-  if ((await headers()).get('origin') !== formsHost.env().TEAM_ORIGIN) forbidden();
-  const caller = await currentCaller();
-  if (!caller) redirect(teamPagePath(locale, 'sign-in'));
+  const { caller, locale } = await actionCaller(form);
   const id = text(form, 'lead', 64);
   const leads = inbox();
   let done: string;

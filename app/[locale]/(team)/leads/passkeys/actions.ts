@@ -1,9 +1,7 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
-import { formsHost } from '@/lib/formsHost';
-import { currentCaller, team } from '@/lib/team/access';
+import { redirect } from 'next/navigation';
+import { actionCaller, team } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 
 /**
@@ -12,10 +10,7 @@ import { teamPagePath } from '@/lib/team/paths';
  * only; the request must come from TEAM_ORIGIN.
  */
 export async function setAvailability(form: FormData): Promise<void> {
-  const locale = form.get('locale') === 'fr' ? 'fr' : 'en-US';
-  if ((await headers()).get('origin') !== formsHost.env().TEAM_ORIGIN) forbidden();
-  const caller = await currentCaller();
-  if (!caller) redirect(teamPagePath(locale, 'sign-in'));
+  const { caller, locale } = await actionCaller(form);
   const away = form.get('away') === 'on';
   await team().setAway(caller, away);
   redirect(`${teamPagePath(locale, 'passkeys')}?done=${away ? 'away' : 'available'}`);

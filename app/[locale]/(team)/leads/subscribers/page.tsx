@@ -32,6 +32,8 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
   const format = await getFormatter({ locale });
   const timeZone = teamTimeZone();
   const base = teamPagePath(locale, 'subscribers');
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
     <>
       <TeamHeader locale={locale} member={caller.member} current="subscribers" />
@@ -55,13 +57,7 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
                 <tr key={subscriber.id} data-testid="subscriber">
                   <td>{subscriber.email}</td>
                   <td>
-                    <time dateTime={subscriber.subscribedAt}>
-                      {format.dateTime(new Date(subscriber.subscribedAt), {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                        timeZone,
-                      })}
-                    </time>
+                    <time dateTime={subscriber.subscribedAt}>{when(subscriber.subscribedAt)}</time>
                   </td>
                   <td>
                     {subscriber.locale === 'fr' || subscriber.locale === 'en-US'
@@ -92,13 +88,7 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
                   <tr key={signUp.id} data-testid="held-subscriber">
                     <td>{signUp.email}</td>
                     <td>
-                      <time dateTime={signUp.subscribedAt}>
-                        {format.dateTime(new Date(signUp.subscribedAt), {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                          timeZone,
-                        })}
-                      </time>
+                      <time dateTime={signUp.subscribedAt}>{when(signUp.subscribedAt)}</time>
                     </td>
                     <td>
                       <ul className={styles.reasons}>
