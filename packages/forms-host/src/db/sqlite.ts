@@ -11,10 +11,12 @@ export const databasePath = (dataDir: string) => path.join(dataDir, DATABASE_FIL
 
 /** Every connection's settings, the writer thread's included. */
 export const CONNECTION_PRAGMAS = [
+  // First: switching to WAL needs a lock that another process starting at the same moment
+  // (a second instance, the worker) may hold while it migrates; wait for it, don't fail.
+  'busy_timeout = 5000',
   'journal_mode = WAL',
   // FULL: a commit survives a power cut, so an acknowledged lead is never lost.
   'synchronous = FULL',
-  'busy_timeout = 5000',
   'foreign_keys = ON',
 ] as const;
 

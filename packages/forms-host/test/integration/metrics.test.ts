@@ -72,6 +72,7 @@ describe('metrics', () => {
     db.close();
     expect(sample((await scrape()).text, 'leads_overdue')).toBe(1);
     // Counts and durations only: nothing a visitor typed.
-    expect(after).not.toMatch(/Ana|Tremblay|example\.test|514/);
+    // The phone as typed: a bare 514 can be the digits of a duration's sum.
+    expect(after).not.toMatch(/Ana|Tremblay|example\.test|514 555/);
   });
 });
