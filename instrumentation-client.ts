@@ -1,4 +1,4 @@
-import { recordVisit } from '@/lib/forms/leadSource';
+import { recordVisit } from '@/lib/forms/visit';
 import { publicEnv } from '@/lib/publicEnv';
 import { captureErrorsLazily } from '@/lib/reporting/captureErrorsLazily';
 

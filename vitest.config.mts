@@ -11,8 +11,8 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: [
       'node_modules/**',
-      '.next/**',
-      '.next-*/**',
+      '**/.next/**',
+      '**/.next-*/**',
       'tests/e2e/**',
       'tests/integration/**',
       'packages/*/test/integration/**',

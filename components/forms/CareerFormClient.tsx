@@ -1,19 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import * as z from 'zod/mini';
-import { sendCareer } from '@/lib/api/formsHost';
 import { leadSourceHeader } from '@/lib/forms/leadSource';
-import {
-  careerSchema,
-  toCareerPayload,
-  type CareerValues,
-  CV_MAX_MB,
-  cvSchema,
-  JOBS,
-} from '@polyfence/lead-contract';
-import { readCvFile } from '@/lib/forms/readCvFile';
+import { toCareerPayload, type CareerValues, CV_MAX_MB, JOBS } from '@polyfence/lead-contract';
 import { EMAIL, NAME, PHONE } from './fields/contactDetails';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
@@ -21,19 +10,12 @@ import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
 import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
-// The file input gives a FileList; the shared schema wants the CV object, read from the chosen PDF.
-const careerFieldsSchema = z.extend(careerSchema, {
-  files: z.pipe(
-    z.pipe(
-      z.custom<FileList | null | undefined>(),
-      z.transform(async (list) => (list?.[0] ? readCvFile(list[0]) : undefined)),
-    ),
-    cvSchema,
-  ),
-});
-
-const send = (values: CareerValues, spam: SpamSignals) =>
-  sendCareer(toCareerPayload(values), { source: leadSourceHeader('careers-page'), ...spam });
+// The forms host's client comes with the first send, not with the page.
+const send = async (values: CareerValues, spam: SpamSignals) =>
+  (await import('@/lib/api/formsHost')).sendCareer(toCareerPayload(values), {
+    source: await leadSourceHeader('careers-page'),
+    ...spam,
+  });
 
 /** The job application with its PDF CV. */
 export function CareerFormClient() {
@@ -42,7 +24,6 @@ export function CareerFormClient() {
   const tRoot = useTranslations();
   const { field, shell } = useFormSubmission({
     form: 'career',
-    resolver: zodResolver(careerFieldsSchema),
     send,
     formsHost: true,
   });

@@ -1,16 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { sendContact } from '@/lib/api/formsHost';
 import { leadSourceHeader, type LeadCta } from '@/lib/forms/leadSource';
-import {
-  contactSchema,
-  toContactPayload,
-  type ContactValues,
-  MAX_LENGTH,
-  ACTIVITIES,
-} from '@polyfence/lead-contract';
+import { toContactPayload, type ContactValues, MAX_LENGTH, ACTIVITIES } from '@polyfence/lead-contract';
 import { EMAIL, NAME, PHONE } from './fields/contactDetails';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
@@ -20,14 +12,17 @@ import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
 export function ContactFormClient({ cta }: { cta: LeadCta }) {
-  const send = (values: ContactValues, spam: SpamSignals) =>
-    sendContact(toContactPayload(values), { source: leadSourceHeader(cta), ...spam });
+  // The forms host's client comes with the first send, not with the page.
+  const send = async (values: ContactValues, spam: SpamSignals) =>
+    (await import('@/lib/api/formsHost')).sendContact(toContactPayload(values), {
+      source: await leadSourceHeader(cta),
+      ...spam,
+    });
   const t = useTranslations('ContactForm');
   const tOption = useTranslations('FormOptions');
   const tRoot = useTranslations();
   const { field, shell } = useFormSubmission({
     form: 'contact',
-    resolver: zodResolver(contactSchema),
     send,
     formsHost: true,
   });

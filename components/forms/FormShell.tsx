@@ -1,12 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { TrackingScripts } from '@/lib/tracking/TrackingScripts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FormFeedback } from './fields/FormFeedback';
 import { HoneypotField } from './fields/HoneypotField';
 import { SubmitButton } from './fields/SubmitButton';
 import type { FormShellState } from './useFormSubmission';
+
+// The trackers' loader comes with the visitor's first focus or input in a form, which is
+// when it would load them (with consent) anyway.
+const TrackingScripts = lazy(() =>
+  import('@/lib/tracking/TrackingScripts').then((m) => ({ default: m.TrackingScripts })),
+);
 
 interface Props {
   shell: FormShellState;
@@ -25,14 +30,19 @@ interface Props {
 export function FormShell({ shell, className, label, success, failure, submitLabel, children }: Props) {
   const t = useTranslations();
   const { formId, state, trap, issues, onSubmit, onUse } = shell;
+  const [used, setUsed] = useState(false);
+  const use = () => {
+    onUse();
+    setUsed(true);
+  };
   return (
     <form
       className={className}
       aria-label={label}
       noValidate
       onSubmit={onSubmit}
-      onFocus={onUse}
-      onInput={onUse}
+      onFocus={use}
+      onInput={use}
       aria-busy={state.status === 'loading'}
     >
       {children}
@@ -45,7 +55,11 @@ export function FormShell({ shell, className, label, success, failure, submitLab
         issues={issues}
       />
       {submitLabel && <SubmitButton state={state}>{submitLabel}</SubmitButton>}
-      <TrackingScripts />
+      {used && (
+        <Suspense fallback={null}>
+          <TrackingScripts />
+        </Suspense>
+      )}
     </form>
   );
 }

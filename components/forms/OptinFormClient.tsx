@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { optinByFormsHost, subscribe } from '@/lib/api/optin';
 import { publicEnv } from '@/lib/publicEnv';
-import { optinSchema, type OptinValues } from '@polyfence/lead-contract';
+import type { OptinValues } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
 import { EMAIL } from './fields/contactDetails';
 import { SubmitButton } from './fields/SubmitButton';
@@ -13,7 +11,9 @@ import { FormShell } from './FormShell';
 import styles from './OptinForm.module.css';
 import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
-const send = (values: OptinValues, spam: SpamSignals) => subscribe(values.EMAIL, spam);
+// The mailing list's client comes when the visitor subscribes, not with the page.
+const send = async (values: OptinValues, spam: SpamSignals) =>
+  (await import('@/lib/api/optin')).subscribe(values.EMAIL, spam);
 
 export interface OptinFormProps {
   /** Where to send the visitor once subscribed (default: NEXT_PUBLIC_OPTIN_REDIRECT_URL); none when unset. */
@@ -34,10 +34,10 @@ export function OptinFormClient({
   };
   const { state, field, shell } = useFormSubmission({
     form: 'optin',
-    resolver: zodResolver(optinSchema),
     send,
     onSuccess,
-    formsHost: optinByFormsHost,
+    // No mailing list configured: the forms host keeps the sign-ups (lib/api/optin.ts).
+    formsHost: !publicEnv.NEXT_PUBLIC_OPTIN_URL,
   });
   const finished = state.status === 'success';
 

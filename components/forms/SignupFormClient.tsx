@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { createAccount, welcomeUrl } from '@/lib/api/accountApi';
@@ -9,7 +8,8 @@ import { failure } from '@/lib/api/result';
 import { FORM_FIELDS } from '@/lib/forms/formName';
 import { MAX_LENGTH, type LengthKind, BUSINESS_CATEGORIES, countryOptions } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
-import { PASSWORD_MIN_LENGTH, signupSchema, toSignupPayload, type SignupValues } from '@/lib/forms/signup';
+import { PASSWORD_MIN_LENGTH, toSignupPayload } from '@/lib/forms/signup';
+import type { SignupValues } from '@/lib/forms/signupSchema';
 import { AccountExistingMessage } from './AccountExistingMessage';
 import { CheckboxField } from './fields/CheckboxField';
 import { SelectField } from './fields/SelectField';
@@ -79,7 +79,6 @@ export function SignupFormClient() {
       : Promise.resolve(failure('config'));
   const { state, id, field, shell } = useFormSubmission({
     form: 'signup',
-    resolver: zodResolver(signupSchema),
     send,
     onSuccess,
   });

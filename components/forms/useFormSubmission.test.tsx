@@ -9,9 +9,19 @@ import { trackConversion } from '@/lib/tracking/trackConversion';
 import { submissionReducer, useFormSubmission, type SpamSignals } from './useFormSubmission';
 
 vi.mock('@/lib/tracking/trackConversion', () => ({ trackConversion: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/lib/reporting/reportFormFailure', () => ({ reportFormFailure: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/lib/reporting/reportFormFailure', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/reporting/reportFormFailure')>()),
+  reportFormFailure: vi.fn(() => Promise.resolve()),
+}));
 const proofOfWork = { start: vi.fn(), proof: vi.fn(() => Promise.resolve<string | null>('the-proof')) };
 vi.mock('@/lib/forms/proofOfWork', () => ({ createProofOfWork: vi.fn(() => proofOfWork) }));
+// The schema code the hook fetches, reduced to passing on the values each submit is given.
+const checked = { values: {} as object };
+vi.mock('@/lib/forms/loadValidation', () => ({
+  loadValidation: vi.fn(() =>
+    Promise.resolve({ formSchemas: {}, zodResolver: () => () => ({ values: checked.values, errors: {} }) }),
+  ),
+}));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <NextIntlClientProvider locale="fr" messages={{}}>
@@ -19,20 +29,18 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </NextIntlClientProvider>
 );
 
-/** The hook as a form uses it, its resolver passing on the values each submit is given. */
+/** The hook as a form uses it, its schema passing on the values each submit is given. */
 function renderSubmission<T>(options: {
   form: FormName;
   send: (values: object, spam: SpamSignals) => Promise<ApiResult<T>>;
   onSuccess?: (data: T) => void;
   formsHost?: boolean;
 }) {
-  let values: object = {};
-  const { result } = renderHook(
-    () => useFormSubmission({ ...options, resolver: () => ({ values, errors: {} }) }),
-    { wrapper },
-  );
+  const { result } = renderHook(() => useFormSubmission(options as Parameters<typeof useFormSubmission>[0]), {
+    wrapper,
+  });
   const submit = (submitted: object) => {
-    values = submitted;
+    checked.values = submitted;
     return result.current.shell.onSubmit();
   };
   return { result, submit };

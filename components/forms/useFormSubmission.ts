@@ -3,14 +3,14 @@
 import { useLocale } from 'next-intl';
 import { useId, useReducer, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type * as z from 'zod/mini';
 import type { ValidationMessage } from '@polyfence/lead-contract';
 import type { ApiResult } from '@/lib/api/result';
 import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { FORM_FIELDS, type FormName } from '@/lib/forms/formName';
+import { loadValidation } from '@/lib/forms/loadValidation';
+import type { FormSchemas } from '@/lib/forms/validation';
 import { createProofOfWork } from '@/lib/forms/proofOfWork';
-import { describeFields } from '@/lib/reporting/formContext';
-import { reportFormFailure } from '@/lib/reporting/reportFormFailure';
-import { trackConversion } from '@/lib/tracking/trackConversion';
 
 /** What a submitted form shows: idle → loading → success, or error (button back). */
 export type SubmissionState =
@@ -55,12 +55,30 @@ export interface SpamSignals {
 
 type FormField = (typeof FORM_FIELDS)[FormName][number];
 
-interface Options<I extends FieldValues, V, T> {
-  form: FormName;
-  /** Validates the fields into what `send` takes (zodResolver of the form's schema). */
-  resolver: Resolver<I, unknown, V>;
+/** What form F's fields hold, and what its schema makes of them (what it sends). */
+export type FormInput<F extends FormName> = z.input<FormSchemas[F]> & FieldValues;
+export type FormValues<F extends FormName> = z.output<FormSchemas[F]>;
+
+/**
+ * Checks form F with its schema, whose code is fetched on the form's first use (`onUse`), or
+ * here at the latest: a visitor who submits at once waits for it, nobody else does.
+ */
+function lazyResolver<F extends FormName>(form: F): Resolver<FormInput<F>, unknown, FormValues<F>> {
+  return async (values, context, options) => {
+    const { formSchemas, zodResolver } = await loadValidation();
+    const resolve = zodResolver(formSchemas[form] as never) as unknown as Resolver<
+      FormInput<F>,
+      unknown,
+      FormValues<F>
+    >;
+    return resolve(values, context, options);
+  };
+}
+
+interface Options<F extends FormName, T> {
+  form: F;
   /** Sends the validated values; resolves to a result, never rejects. */
-  send: (values: V, spam: SpamSignals) => Promise<ApiResult<T>>;
+  send: (values: FormValues<F>, spam: SpamSignals) => Promise<ApiResult<T>>;
   /**
    * The form posts to a forms host, which keeps spam apart rather than acting on it: a proof of
    * work is solved while the form is filled, and a filled trap is sent too, so that a person's
@@ -73,22 +91,25 @@ interface Options<I extends FieldValues, V, T> {
 }
 
 /**
- * Every form's fields and submission: registration and ids, validation messages in field
+ * Every form's fields and submission: registration and ids, validation by the form's schema
+ * (fetched on first use), messages in field
  * order (react-hook-form focuses the first invalid field), then one request at a time,
  * tracking after success, a report after failure. Values stay in the fields, so an error
  * leaves them as typed. The shell's `trap` goes to the HoneypotField: filled, the form
  * gets the same success with no conversion and no redirect, so a bot learns nothing; only
  * a forms host is sent it (see `formsHost`). `shell` goes to the form's FormShell.
  */
-export function useFormSubmission<I extends FieldValues, V extends object, T>({
+export function useFormSubmission<F extends FormName, T>({
   form,
-  resolver,
   send,
   onSuccess,
   formsHost = false,
-}: Options<I, V, T>) {
+}: Options<F, T>) {
+  type I = FormInput<F>;
+  type V = FormValues<F>;
   const formId = useId();
   const locale = useLocale();
+  const [resolver] = useState(() => lazyResolver(form));
   const { register, handleSubmit, formState } = useForm<I, unknown, V>({ resolver });
   const [state, dispatch] = useReducer(submissionReducer, { status: 'idle' });
   const busy = useRef(false);
@@ -117,7 +138,10 @@ export function useFormSubmission<I extends FieldValues, V extends object, T>({
       dispatch({ type: 'succeed' });
       // Kept as spam: neither a conversion nor a next step.
       if (trapped) return;
-      const tracked = trackConversion(form);
+      // Tracking and reporting code comes when a form is sent, not with the page.
+      const tracked = import('@/lib/tracking/trackConversion')
+        .then(({ trackConversion }) => trackConversion(form))
+        .catch(() => undefined);
       if (onSuccess) {
         await tracked;
         onSuccess(result.data);
@@ -126,14 +150,16 @@ export function useFormSubmission<I extends FieldValues, V extends object, T>({
     }
     busy.current = false;
     dispatch({ type: 'fail', conflict: result.kind === 'conflict' });
-    void reportFormFailure({
-      form,
-      locale,
-      reason: result.kind === 'conflict' ? 'http' : result.reason,
-      status: result.status,
-      fields: describeFields(values),
-      invalid: result.kind === 'error' ? result.invalid : undefined,
-    });
+    void import('@/lib/reporting/reportFormFailure').then(({ describeFields, reportFormFailure }) =>
+      reportFormFailure({
+        form,
+        locale,
+        reason: result.kind === 'conflict' ? 'http' : result.reason,
+        status: result.status,
+        fields: describeFields(values),
+        invalid: result.kind === 'error' ? result.invalid : undefined,
+      }),
+    );
   }
 
   const issues = fieldIssues(formState.errors, FORM_FIELDS[form], formId);
@@ -144,9 +170,12 @@ export function useFormSubmission<I extends FieldValues, V extends object, T>({
     issues: issues.messages,
     // Wrapped so that nothing reads the refs `submit` uses while rendering.
     onSubmit: (event) => handleSubmit(submit)(event),
-    // Not once sent: a proof is solved for a post to come.
+    // Not once sent: a proof is solved for a post to come. The schema code comes now, so that
+    // checking the fields later waits for nothing.
     onUse: () => {
-      if (!busy.current) proofOfWork?.start();
+      if (busy.current) return;
+      void loadValidation();
+      proofOfWork?.start();
     },
   };
   const id = (name: string) => `${formId}-${name}`;

@@ -12,8 +12,16 @@ export async function Brand({
 }) {
   const t = await getTranslations('Layout');
   const site = (await getTranslations('Metadata'))('siteName');
+  // No prefetch: the home page's widgets and forms would load on every page that shows the
+  // brand, for visitors who may never go back to it.
   return (
-    <Link href="/" className={styles.brand} data-tone={tone} aria-label={t('brandHome', { site })}>
+    <Link
+      href="/"
+      prefetch={false}
+      className={styles.brand}
+      data-tone={tone}
+      aria-label={t('brandHome', { site })}
+    >
       <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <rect width="32" height="32" rx="9" fill="currentColor" />
         <path

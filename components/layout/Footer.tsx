@@ -31,7 +31,10 @@ export async function Footer() {
                 <Link href="/geoacademy">{nav('geoacademy')}</Link>
               </li>
               <li>
-                <Link href="/signup">{nav('signup')}</Link>
+                {/* No prefetch: the account form's code loads when the visitor goes there. */}
+                <Link href="/signup" prefetch={false}>
+                  {nav('signup')}
+                </Link>
               </li>
             </ul>
           </div>

@@ -54,7 +54,8 @@ export async function MainNav() {
       </ul>
       <div className={styles.actions}>
         <LanguageSwitch />
-        <NavLink className={styles.signup} href="/signup">
+        {/* No prefetch: the account form's code loads when the visitor goes there, not on every page. */}
+        <NavLink className={styles.signup} href="/signup" prefetch={false}>
           {t('signup')}
         </NavLink>
       </div>

@@ -1,6 +1,7 @@
 import { decodeLeadSource } from '@polyfence/lead-contract';
 import { publishConsent } from '@/lib/consent/choice';
-import { leadSourceHeader, recordVisit } from './leadSource';
+import { leadSourceHeader } from './leadSource';
+import { recordVisit } from './visit';
 
 /** A tab's sessionStorage. */
 const storage = () => {
@@ -15,8 +16,8 @@ const page = (path: string) => {
   return { pathname: url.pathname, search: url.search, origin: url.origin };
 };
 
-describe('where a lead came from', () => {
-  it('keeps the first page of the visit: its path and tags, the referring site by its origin only', () => {
+describe('where a lead came from', async () => {
+  it('keeps the first page of the visit: its path and tags, the referring site by its origin only', async () => {
     publishConsent({ analytics: false, advertising: false });
     const tab = storage();
     recordVisit(
@@ -25,7 +26,7 @@ describe('where a lead came from', () => {
       tab,
     );
     recordVisit(page('/fr/contact?utm_source=other'), 'https://www.example.test/fr', tab);
-    expect(decodeLeadSource(leadSourceHeader('contact-page', tab)!)).toEqual({
+    expect(decodeLeadSource((await leadSourceHeader('contact-page', tab))!)).toEqual({
       landing: '/fr?utm_source=infolettre&utm_campaign=automne&gclid=abc',
       referrer: 'https://news.example.org',
       cta: 'contact-page',
@@ -34,19 +35,25 @@ describe('where a lead came from', () => {
     });
   });
 
-  it('keeps an ad click id only with advertising consent, then and when the form is sent', () => {
+  it('keeps an ad click id only with advertising consent, then and when the form is sent', async () => {
     publishConsent({ analytics: false, advertising: true });
     const tab = storage();
     recordVisit(page('/en-US?gclid=click-1'), '', tab);
-    expect(decodeLeadSource(leadSourceHeader('hero', tab)!)).toMatchObject({ gclid: 'click-1', cta: 'hero' });
+    expect(decodeLeadSource((await leadSourceHeader('hero', tab))!)).toMatchObject({
+      gclid: 'click-1',
+      cta: 'hero',
+    });
     publishConsent({ analytics: false, advertising: false });
-    expect(decodeLeadSource(leadSourceHeader('hero', tab)!)).not.toHaveProperty('gclid');
+    expect(decodeLeadSource((await leadSourceHeader('hero', tab))!)).not.toHaveProperty('gclid');
   });
 
-  it('leaves out a referrer of this site, and sends just the call to action when nothing was kept', () => {
+  it('leaves out a referrer of this site, and sends just the call to action when nothing was kept', async () => {
     const tab = storage();
     recordVisit(page('/en-US/draw'), 'https://www.example.test/en-US', tab);
-    expect(decodeLeadSource(leadSourceHeader('draw', tab)!)).toEqual({ landing: '/en-US/draw', cta: 'draw' });
-    expect(decodeLeadSource(leadSourceHeader('header', storage())!)).toEqual({ cta: 'header' });
+    expect(decodeLeadSource((await leadSourceHeader('draw', tab))!)).toEqual({
+      landing: '/en-US/draw',
+      cta: 'draw',
+    });
+    expect(decodeLeadSource((await leadSourceHeader('header', storage()))!)).toEqual({ cta: 'header' });
   });
 });

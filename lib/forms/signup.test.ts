@@ -1,6 +1,7 @@
 import { issuesOf } from '@/packages/lead-contract/test/issues';
 import { BUSINESS_CATEGORIES, COUNTRIES } from '@polyfence/lead-contract';
-import { signupSchema, toSignupPayload } from './signup';
+import { toSignupPayload } from './signup';
+import { signupSchema } from './signupSchema';
 
 const valid = {
   organization_name: 'Boutique Soleil',

@@ -4,6 +4,9 @@ import type { ValidationMessage } from '@polyfence/lead-contract';
 import { checkedFormContext, failureMessage, type FieldState } from './formContext';
 import { loadSentry } from './loadSentry';
 
+// A failed form imports this module then: what it reports goes with it.
+export { describeFields } from './formContext';
+
 export interface FormFailure {
   form: FormName;
   locale: string;

@@ -14,7 +14,12 @@ export const richTags = {
   ul: (chunks: Chunks) => <ul>{chunks}</ul>,
   li: (chunks: Chunks) => <li>{chunks}</li>,
   contact: (chunks: Chunks) => <Link href="/contact">{chunks}</Link>,
-  signup: (chunks: Chunks) => <Link href="/signup">{chunks}</Link>,
+  // No prefetch: the account form's code loads when the visitor goes there.
+  signup: (chunks: Chunks) => (
+    <Link href="/signup" prefetch={false}>
+      {chunks}
+    </Link>
+  ),
   terms: (chunks: Chunks) => <Link href="/terms">{chunks}</Link>,
   geoacademy: (chunks: Chunks) => <Link href="/geoacademy">{chunks}</Link>,
   careers: (chunks: Chunks) => <Link href="/careers">{chunks}</Link>,

@@ -14,7 +14,8 @@ export async function DrawNextStep() {
         <div data-cta="sandbox_call">
           <ContactPopup variant="primary" cta="draw" />
         </div>
-        <ButtonLink href="/signup" variant="inverse" data-cta="sandbox_signup">
+        {/* No prefetch: the account form's code loads when the visitor goes there, not on every page. */}
+        <ButtonLink href="/signup" variant="inverse" data-cta="sandbox_signup" prefetch={false}>
           {t('signup')}
         </ButtonLink>
       </TrackCtaClicks>

@@ -26,7 +26,8 @@ export async function HeroSection() {
         <p className={styles.lead}>{t.rich('lead', richTags)}</p>
         <div className={styles.actions}>
           <ContactPopup variant="primary" cta="hero" />
-          <ButtonLink href="/signup" variant="inverse">
+          {/* No prefetch: the account form's code loads when the visitor goes there, not on every page. */}
+          <ButtonLink href="/signup" variant="inverse" prefetch={false}>
             {t('signup')}
           </ButtonLink>
         </div>

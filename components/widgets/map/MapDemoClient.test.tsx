@@ -2,11 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { stubIntersectionObserver, stubMatchMedia } from '@/tests/unit/widgets/browserStubs';
 import { MapDemoClient } from './MapDemoClient';
 
-vi.mock('next/dynamic', () => ({
-  default: () =>
-    function GoogleMapLayerStub() {
-      return <div data-testid="google-layer" />;
-    },
+vi.mock('./GoogleMapLayer', () => ({
+  default: function GoogleMapLayerStub() {
+    return <div data-testid="google-layer" />;
+  },
 }));
 
 const props = {

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { LegendEntryId } from '@/lib/widgets/mapTimeline';
 import { useBrowserIdle } from '../shared/useBrowserIdle';
 import { useInView } from '../shared/useInView';
@@ -12,8 +11,10 @@ import styles from './MapDemo.module.css';
 import { useMapTimeline } from './useMapTimeline';
 
 // The Maps API wrapper is its own chunk, fetched only when the section nears the
-// viewport, and never before the page has loaded, whatever the layout above it.
-const GoogleMapLayer = dynamic(() => import('./GoogleMapLayer'), { ssr: false });
+// viewport, and never before the page has loaded, whatever the layout above it (so never in
+// the server HTML).
+// A chunk that fails to load leaves the drawn map, as a map that fails does.
+const GoogleMapLayer = lazy(() => import('./GoogleMapLayer').catch(() => ({ default: () => <></> })));
 
 type Props = {
   apiKey?: string;
@@ -60,13 +61,15 @@ export function MapDemoClient(props: Props) {
         <div className={`${styles.stage} ${styles.live}`} data-phase={phase.id} data-zoom={phase.zoom}>
           {illustration}
           {withGoogle && apiKey && (
-            <GoogleMapLayer
-              apiKey={apiKey}
-              language={language}
-              phase={phase}
-              onReady={onReady}
-              onFailed={onFailed}
-            />
+            <Suspense fallback={null}>
+              <GoogleMapLayer
+                apiKey={apiKey}
+                language={language}
+                phase={phase}
+                onReady={onReady}
+                onFailed={onFailed}
+              />
+            </Suspense>
           )}
         </div>
         {stills}

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ISourceOptions } from '@tsparticles/engine';
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHeroMotionPaused } from '../motion/heroMotion';
 import { useInView } from '../shared/useInView';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
@@ -11,8 +10,10 @@ import styles from './WaveParticles.module.css';
 
 export const WAVE_CONFIG_URL = '/assets/particles/wave.json';
 
-// tsParticles is its own chunk, requested only when there is a configuration to draw.
-const WaveCanvas = dynamic(() => import('./WaveCanvas'), { ssr: false });
+// tsParticles is its own chunk, requested only when there is a configuration to draw (never
+// in the server HTML: the configuration is fetched in the browser).
+// A chunk that fails to load leaves the plain background: particles are decoration.
+const WaveCanvas = lazy(() => import('./WaveCanvas').catch(() => ({ default: () => <></> })));
 
 /**
  * The hero's animated background: an absolutely positioned layer that fills its
@@ -56,7 +57,11 @@ export function WaveParticlesClient() {
 
   return (
     <div ref={layer} className={styles.layer} data-testid="wave-particles" aria-hidden="true">
-      {config && !reducedMotion && <WaveCanvas config={config} paused={paused} />}
+      {config && !reducedMotion && (
+        <Suspense fallback={null}>
+          <WaveCanvas config={config} paused={paused} />
+        </Suspense>
+      )}
     </div>
   );
 }

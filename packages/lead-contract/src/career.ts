@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CV_TYPE, cvSchema } from './cv';
+import { cvSchema } from './cv';
 import { oneOf, requiredText } from './fields';
 import { JOBS } from './options';
 
@@ -14,22 +14,3 @@ export const careerSchema = z.object({
 
 export type CareerInput = z.input<typeof careerSchema>;
 export type CareerValues = z.output<typeof careerSchema>;
-
-/** Body of POST {FORMS_HOST}/propulso/career. */
-export interface CareerPayload {
-  name: string;
-  email: string;
-  phone: string;
-  job: CareerValues['job'];
-  files: { filename: string; content: string; type: typeof CV_TYPE };
-}
-
-export function toCareerPayload(values: CareerValues): CareerPayload {
-  return {
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    job: values.job,
-    files: { filename: values.files.filename, content: values.files.content, type: CV_TYPE },
-  };
-}

@@ -14,24 +14,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
-
-/** Body of POST {FORMS_HOST}/propulso/geo. */
-export interface ContactPayload {
-  name: string;
-  company_name: string;
-  email: string;
-  phone: string;
-  activity: ContactValues['activity'];
-  role: string;
-}
-
-export function toContactPayload(values: ContactValues): ContactPayload {
-  return {
-    name: values.name,
-    company_name: values.company_name,
-    email: values.email,
-    phone: values.phone,
-    activity: values.activity,
-    role: values.role ?? '',
-  };
-}

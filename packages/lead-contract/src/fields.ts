@@ -1,43 +1,9 @@
 import * as z from 'zod/mini';
 import type { ValidationMessage } from './messages';
+import { CONTROL_CHARACTER, CONTROL_CHARACTERS, MAX_LENGTH, TOO_LONG, type LengthKind } from './limits';
 
 // Schemas use zod/mini: the same zod 4 engine, tree-shakable, so the browser gets
 // only the checks the forms use (the classic API ships all of zod to every form).
-
-/**
- * The longest value each kind of field takes. The inputs' `maxLength` and the schemas
- * (shared by the browser and the forms host) read the same numbers, so a visitor cannot
- * type past a limit and a direct post past one is refused.
- */
-export const MAX_LENGTH = {
-  /** People, companies, job titles, cities, provinces. */
-  name: 100,
-  /** RFC 5321: the longest address a mail server accepts. */
-  email: 254,
-  phone: 30,
-  address: 200,
-  postalCode: 16,
-  url: 2048,
-  /** Long passphrases are welcome; anything longer is not a password. */
-  password: 128,
-  /** Most file systems' limit for a file name. */
-  filename: 255,
-} as const;
-
-export type LengthKind = keyof typeof MAX_LENGTH;
-
-/** The message of a value longer than its field's limit. */
-export const TOO_LONG = 'error_too_long' satisfies ValidationMessage;
-
-/** The message of a value holding a control character. */
-export const CONTROL_CHARACTERS = 'error_control_characters' satisfies ValidationMessage;
-
-/**
- * A control character (C0, DEL, C1; NUL among them). No field of the forms is multi-line,
- * and PostgreSQL cannot store NUL where SQLite can: refusing them all gives one answer on
- * both stores, with a message the visitor can act on.
- */
-export const CONTROL_CHARACTER = /\p{Cc}/u;
 
 const noControls = z.refine<string>((value) => !CONTROL_CHARACTER.test(value), { error: CONTROL_CHARACTERS });
 

@@ -1,6 +1,7 @@
 import { issuesOf } from './issues';
-import { careerSchema, toCareerPayload } from '../src/career';
-import { CV_MAX_BYTES, base64Bytes, hasPdfSignature } from '../src/cv';
+import { careerSchema } from '../src/career';
+import { toCareerPayload } from '../src/payloads';
+import { CV_MAX_BYTES, base64Bytes, hasPdfSignature } from '../src/cvFile';
 import { JOBS } from '../src/options';
 
 const pdf = btoa('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');

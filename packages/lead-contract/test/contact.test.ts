@@ -1,5 +1,6 @@
 import { issuesOf } from './issues';
-import { contactSchema, toContactPayload } from '../src/contact';
+import { contactSchema } from '../src/contact';
+import { toContactPayload } from '../src/payloads';
 import { ACTIVITIES } from '../src/options';
 
 const valid = {

@@ -8,7 +8,7 @@ import { ContactFormClient } from '@/components/forms/ContactFormClient';
 import { OptinFormClient } from '@/components/forms/OptinFormClient';
 import { SignupFormClient } from '@/components/forms/SignupFormClient';
 import { careerSchema, contactSchema, TOO_LONG, HONEYPOT_FIELD, optinSchema } from '@polyfence/lead-contract';
-import { signupSchema } from '@/lib/forms/signup';
+import { signupSchema } from '@/lib/forms/signupSchema';
 import messages from '@/messages/en-US.json';
 
 vi.mock('@/i18n/navigation', () => ({
