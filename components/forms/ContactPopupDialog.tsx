@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, startTransition, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './ContactPopup.module.css';
 
 // Every page has the header's popup, few visitors open it: the form's code (react-hook-form,
@@ -54,8 +54,9 @@ export function ContactPopupDialog({ variant, cta }: { variant: 'primary' | 'hea
         onPointerEnter={loadForm}
         onFocus={loadForm}
         onClick={() => {
-          setOpened(true);
           dialog.current?.showModal();
+          // The dialog shows at once; the form renders without holding up that paint.
+          startTransition(() => setOpened(true));
         }}
       >
         {t('cta')}
