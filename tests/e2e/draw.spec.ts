@@ -176,6 +176,50 @@ for (const { locale, messages: m } of locales) {
       await expect(sandbox).toHaveAttribute('data-vertices', '5');
     });
 
+    test('when the map fails after a click, the plan stays put and the next click lands where aimed', async ({
+      page,
+    }) => {
+      await page.goto(draw[locale]);
+      // Without scroll anchoring, as in Safari (Chrome's only acts once the page is scrolled, and
+      // then leaves a fraction of a pixel): what grows above the plan moves it by its full height.
+      await page.addStyleTag({ content: 'html { overflow-anchor: none; }' });
+      const sandbox = page.getByTestId('fence-sandbox');
+      const plan = sandbox.locator('svg');
+      // Both clicks aimed from where the plan is before the first: as a visitor aims at what they see.
+      const first = await planPixel(sandbox, 100, 80);
+      const second = await planPixel(sandbox, 220, 150);
+      const before = await plan.boundingBox();
+      const search = page.getByRole('searchbox', { name: t.search.label });
+      await expect(search).toHaveAccessibleDescription(t.search.hint);
+
+      // The first click reaches for the map; Google's script is refused, and the search says so
+      // (the hint's line, kept in its room, is no longer read).
+      await page.mouse.click(first.x, first.y);
+      await expect(sandbox).toHaveAttribute('data-map', 'failed');
+      await expect(page.getByText(t.search.unavailable)).toBeVisible();
+      await expect(search).toBeDisabled();
+      await expect(search).toHaveAccessibleDescription(t.search.unavailable);
+      expect(await plan.boundingBox(), 'the plan, once the map has failed').toEqual(before);
+
+      await page.mouse.click(second.x, second.y);
+      await expect(sandbox).toHaveAttribute('data-vertices', '2');
+      // Each corner where it was aimed, to the whole metre the plan keeps.
+      const corners = await plan
+        .locator('circle[data-index]')
+        .evaluateAll((circles) =>
+          circles.map((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]),
+        );
+      expect(corners).toHaveLength(2);
+      const aimed = [
+        [100, 80],
+        [220, 150],
+      ];
+      corners.forEach(([x, y], i) => {
+        expect(Math.abs(x! - aimed[i]![0]!), `corner ${i + 1} at ${x}, ${y}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(y! - aimed[i]![1]!), `corner ${i + 1} at ${x}, ${y}`).toBeLessThanOrEqual(1);
+      });
+    });
+
     test('an outline that would cross itself is refused with a message', async ({ page }) => {
       const sandbox = await drawBowTie(page, locale);
       await expect(page.getByRole('alert').filter({ hasText: t.crossing })).toBeVisible();

@@ -45,8 +45,11 @@ export function PlaceSearch({ find, unavailable, ready, onReach }: Props) {
       <label htmlFor={`${id}-place`} className={styles.searchLabel}>
         {t('label')}
       </label>
+      {/* Both lines are always there, in one cell, the one not in force hidden: the line saying the
+          search is off takes no room the hint did not already have, so the plan below never moves. */}
       <p id={`${id}-hint`} className={styles.searchHint}>
-        {unavailable ? t('unavailable') : t('hint')}
+        <span className={unavailable ? styles.shelved : undefined}>{t('hint')}</span>
+        <span className={unavailable ? undefined : styles.shelved}>{t('unavailable')}</span>
       </p>
       <div className={styles.searchRow}>
         <input
