@@ -99,7 +99,6 @@ async function measureOnce(browser, site, interaction) {
   await page.waitForTimeout(500);
   const events = await page.evaluate(() => window.__events);
   await context.close();
-  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(events));
   return Math.max(0, ...events.map((e) => e.duration));
 }
 

@@ -8,9 +8,9 @@ import { adsConversionOn, trackingIds } from './ids';
 import { ensureTrackers, type TrackingWindow } from './trackers';
 
 /**
- * The one place tracker scripts load from. Forms render it; nothing loads before
- * the visitor consents to a tracker's purpose (analytics: GA4; advertising: Google
- * Ads and Meta) and starts filling a form, and then only once the page is idle,
+ * The one place tracker scripts load from. A form renders it once the visitor has focused or
+ * typed in it (FormShell); nothing loads before the visitor consents to a tracker's purpose
+ * (analytics: GA4; advertising: Google Ads and Meta), and then only once the page is idle,
  * after the command queues are installed so no call is lost.
  */
 export function TrackingScripts() {
@@ -30,23 +30,10 @@ export function TrackingScripts() {
       }),
     [],
   );
-  // A form hydrated by the visitor's first focus is engaged already; one reached by
-  // client-side navigation mounts without any interaction.
-  const [engaged, setEngaged] = useState(
-    () => typeof document !== 'undefined' && Boolean(document.activeElement?.closest('form')),
-  );
-
   useEffect(() => {
-    if (!gtagId && !pixelId) return;
-    ensureTrackers(trackingIds);
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest('form')) setEngaged(true);
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    if (gtagId || pixelId) ensureTrackers(trackingIds);
   }, [gtagId, pixelId]);
 
-  if (!engaged) return null;
   return (
     <>
       {gtagId && (
