@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { sendCareer } from '@/lib/api/formsHost';
 import { leadSourceHeader } from '@/lib/forms/leadSource';
 import { toCareerPayload, type CareerValues, CV_MAX_MB, JOBS } from '@polyfence/lead-contract';
 import { EMAIL, NAME, PHONE } from './fields/contactDetails';
@@ -10,9 +11,8 @@ import styles from './fields/Form.module.css';
 import { FormShell } from './FormShell';
 import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
-// The forms host's client comes with the first send, not with the page.
 const send = async (values: CareerValues, spam: SpamSignals) =>
-  (await import('@/lib/api/formsHost')).sendCareer(toCareerPayload(values), {
+  sendCareer(toCareerPayload(values), {
     source: await leadSourceHeader('careers-page'),
     ...spam,
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { sendContact } from '@/lib/api/formsHost';
 import { leadSourceHeader, type LeadCta } from '@/lib/forms/leadSource';
 import { toContactPayload, type ContactValues, MAX_LENGTH, ACTIVITIES } from '@polyfence/lead-contract';
 import { EMAIL, NAME, PHONE } from './fields/contactDetails';
@@ -12,9 +13,8 @@ import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
 /** The contact request (ask for a call): inline on the contact page and in the popup. */
 export function ContactFormClient({ cta }: { cta: LeadCta }) {
-  // The forms host's client comes with the first send, not with the page.
   const send = async (values: ContactValues, spam: SpamSignals) =>
-    (await import('@/lib/api/formsHost')).sendContact(toContactPayload(values), {
+    sendContact(toContactPayload(values), {
       source: await leadSourceHeader(cta),
       ...spam,
     });

@@ -6,7 +6,7 @@ import { subscribe } from '@/lib/api/optin';
 import { navigateTo } from '@/lib/forms/navigate';
 import { OptinFormClient, type OptinFormProps } from './OptinFormClient';
 
-vi.mock('@/lib/api/optin', () => ({ subscribe: vi.fn(), optinByFormsHost: true }));
+vi.mock('@/lib/api/optin', () => ({ subscribe: vi.fn() }));
 vi.mock('@/lib/forms/proofOfWork', () => ({
   createProofOfWork: () => ({ start: () => {}, proof: () => Promise.resolve('the-proof') }),
 }));

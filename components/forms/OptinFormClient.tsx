@@ -11,9 +11,10 @@ import { FormShell } from './FormShell';
 import styles from './OptinForm.module.css';
 import { useFormSubmission, type SpamSignals } from './useFormSubmission';
 
-// The mailing list's client comes when the visitor subscribes, not with the page.
+// The mailing list's client comes with the form's first use, not with the page.
+const loadList = () => import('@/lib/api/optin');
 const send = async (values: OptinValues, spam: SpamSignals) =>
-  (await import('@/lib/api/optin')).subscribe(values.EMAIL, spam);
+  (await loadList()).subscribe(values.EMAIL, spam);
 
 export interface OptinFormProps {
   /** Where to send the visitor once subscribed (default: NEXT_PUBLIC_OPTIN_REDIRECT_URL); none when unset. */
@@ -35,6 +36,7 @@ export function OptinFormClient({
   const { state, field, shell } = useFormSubmission({
     form: 'optin',
     send,
+    sendCode: loadList,
     onSuccess,
     // No mailing list configured: the forms host keeps the sign-ups (lib/api/optin.ts).
     formsHost: !publicEnv.NEXT_PUBLIC_OPTIN_URL,

@@ -63,9 +63,12 @@ export type FormValues<F extends FormName> = z.output<FormSchemas[F]>;
  * Checks form F with its schema, whose code is fetched on the form's first use (`onUse`), or
  * here at the latest: a visitor who submits at once waits for it, nobody else does.
  */
-function lazyResolver<F extends FormName>(form: F): Resolver<FormInput<F>, unknown, FormValues<F>> {
+function lazyResolver<F extends FormName>(
+  form: F,
+  sendCode?: () => Promise<unknown>,
+): Resolver<FormInput<F>, unknown, FormValues<F>> {
   return async (values, context, options) => {
-    const { formSchemas, zodResolver } = await loadValidation();
+    const [{ formSchemas, zodResolver }] = await Promise.all([loadValidation(), sendCode?.()]);
     const resolve = zodResolver(formSchemas[form] as never) as unknown as Resolver<
       FormInput<F>,
       unknown,
@@ -79,6 +82,11 @@ interface Options<F extends FormName, T> {
   form: F;
   /** Sends the validated values; resolves to a result, never rejects. */
   send: (values: FormValues<F>, spam: SpamSignals) => Promise<ApiResult<T>>;
+  /**
+   * The code `send` imports, if it imports any: fetched with the schema code, and loaded before
+   * a check ends, so a send starts (and its timeout counts) as soon as the form shows it sending.
+   */
+  sendCode?: () => Promise<unknown>;
   /**
    * The form posts to a forms host, which keeps spam apart rather than acting on it: a proof of
    * work is solved while the form is filled, and a filled trap is sent too, so that a person's
@@ -102,6 +110,7 @@ interface Options<F extends FormName, T> {
 export function useFormSubmission<F extends FormName, T>({
   form,
   send,
+  sendCode,
   onSuccess,
   formsHost = false,
 }: Options<F, T>) {
@@ -109,7 +118,7 @@ export function useFormSubmission<F extends FormName, T>({
   type V = FormValues<F>;
   const formId = useId();
   const locale = useLocale();
-  const [resolver] = useState(() => lazyResolver(form));
+  const [resolver] = useState(() => lazyResolver(form, sendCode));
   const { register, handleSubmit, formState } = useForm<I, unknown, V>({ resolver });
   const [state, dispatch] = useReducer(submissionReducer, { status: 'idle' });
   const busy = useRef(false);
@@ -175,6 +184,7 @@ export function useFormSubmission<F extends FormName, T>({
     onUse: () => {
       if (busy.current) return;
       void loadValidation();
+      void sendCode?.();
       proofOfWork?.start();
     },
   };

@@ -11,9 +11,6 @@ export function formsHostOptinUrl(): string {
   return `${publicEnv.NEXT_PUBLIC_FORMS_HOST ?? window.location.origin}/optin/subscribe/post-json?u=local&id=local`;
 }
 
-/** True when the opt-in goes to the forms host, which takes a proof of work and keeps spam apart. */
-export const optinByFormsHost = !publicEnv.NEXT_PUBLIC_OPTIN_URL;
-
 /**
  * Mailing-list opt-in: JSONP GET {OPTIN_URL}&EMAIL=…&SIGNUP=…&c=CALLBACK; to the forms host's
  * own endpoint, the proof of work and a filled trap too (a mailing list is sent neither).
