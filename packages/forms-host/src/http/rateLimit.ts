@@ -11,6 +11,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { logRequestFailure } from '../log';
+import { switchToWal } from '../db/sqlite';
 
 export interface RateLimitOptions {
   /** Sustained rate: requests per minute. */
@@ -56,12 +57,11 @@ export const SWEEP_INTERVAL_MS = 5 * 60_000;
  */
 export function openRateLimitDatabase(dataDir: string): Database.Database {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new Database(path.join(dataDir, RATE_LIMIT_FILE));
+  // Short: past it the request is counted in memory instead of waiting for the store.
+  const db = new Database(path.join(dataDir, RATE_LIMIT_FILE), { timeout: 1000 });
   try {
-    db.pragma('journal_mode = WAL');
+    switchToWal(db);
     db.pragma('synchronous = NORMAL');
-    // Short: past it the request is counted in memory instead of waiting for the store.
-    db.pragma('busy_timeout = 1000');
     return db;
   } catch (error) {
     db.close();
