@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { e2eEnv } from '../tests/e2e/env.ts';
 import { measureInteractions } from './bench-interactions.mjs';
+import { chromeFlags, chromePath } from './chromium.mjs';
 import { measurePage, pageRoutes } from './measure-page.mjs';
 
 const args = process.argv.slice(2);
@@ -37,14 +38,6 @@ const methods = methodsArg.split(',').filter((m) => m === 'simulate' || m === 'd
 const site = `http://localhost:${port}`;
 const bare = `http://localhost:${port + 1}`;
 const budget = JSON.parse(fs.readFileSync(new URL('../perf-budget.json', import.meta.url), 'utf8'));
-const chromePath =
-  process.env.CHROMIUM_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 const siteEnv = { ...process.env, ...e2eEnv, NEXT_DIST_DIR: '.next' };
 
 const run = (command, commandArgs, env = process.env) => {

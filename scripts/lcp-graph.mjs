@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { chromeFlags, chromePath } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const url = args.find((arg) => arg.startsWith('http'));
@@ -20,8 +21,6 @@ if (!url) {
 }
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 const ms = (value) => `${Math.round(value)} ms`;
 const name = (node) => {
@@ -30,7 +29,7 @@ const name = (node) => {
   return `task${scripts.length ? ` evaluating ${scripts.join(', ')}` : ''}`;
 };
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
 try {
   for (let run = 1; run <= runs; run++) {
     const result = await lighthouse(url, {
