@@ -3,9 +3,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tsx } from './support/server';
 
-const root = path.resolve(__dirname, '../../..');
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const src = path.resolve(__dirname, '../src');
 
 const ROUNDS = 10;

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../../..');
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+/** tsx's CLI, run by `node` itself (no npx in between), for the processes these tests start. */
+export const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 /** The forms host alone on node:http (serve.ts): what its own HTTP tests run. */
 export const hostAlone = (port: number) => ({
