@@ -61,5 +61,20 @@ describe('health and readiness', () => {
     await expect
       .poll(async () => (await status(`${onPostgres.url}/readyz`)).status, { timeout: 15_000 })
       .toBe(200);
+    expect((await status(`${onPostgres.url}/readyz`)).status).toBe(200);
+
+    // One line when it stops being ready (warn, the error's class), one when it is again (info):
+    // however many probes asked in between.
+    const lines = onPostgres
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: string; msg: string; error?: string })
+      .filter((line) => /ready/.test(line.msg));
+    expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
+      ['warn', 'not ready: the store does not answer'],
+      ['info', 'ready again: the store answers'],
+    ]);
+    expect(lines[0]!.error).toMatch(/^\w+( [\w-]+)?$/);
   });
 });
