@@ -9,6 +9,22 @@ const NOT_THE_SITE = {
   message: 'A package never imports the site.',
 };
 
+/** The site's components run in the browser: the forms host is reached over HTTP, never imported. */
+const FORMS_HOST_BY_HTTP = {
+  group: ['@polyfence/forms-host', '@polyfence/forms-host/*', '@/lib/formsHost', '@/packages/forms-host/*'],
+  message: 'Components reach the forms host over HTTP (lib/api), never by import.',
+};
+
+/**
+ * The build precompiles the catalogue for the browser: an import of it is not text in the built
+ * server. Server code reads it through next-intl (getTranslations, or lib/team/settings.ts).
+ */
+const CATALOGUE = {
+  group: ['@/messages/*', '**/messages/*.json'],
+  allowTypeImports: true,
+  message: 'Read messages through next-intl’s translator (see lib/team/settings.ts), not as JSON.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -38,23 +54,31 @@ export default defineConfig([
     },
   },
   {
-    // The site's components run in the browser: the forms host is reached over HTTP, never imported.
     files: ['components/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                '@polyfence/forms-host',
-                '@polyfence/forms-host/*',
-                '@/lib/formsHost',
-                '@/packages/forms-host/*',
-              ],
-              message: 'Components reach the forms host over HTTP (lib/api), never by import.',
-            },
-          ],
+          patterns: [FORMS_HOST_BY_HTTP],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**', 'lib/**', 'i18n/**', 'scripts/**', '*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'lib/team/settings.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CATALOGUE] }],
+    },
+  },
+  {
+    files: ['components/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [FORMS_HOST_BY_HTTP, CATALOGUE],
         },
       ],
     },

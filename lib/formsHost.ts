@@ -2,19 +2,17 @@ import 'server-only';
 import { createFormsHost, logger, type FormsHostInstance } from '@polyfence/forms-host';
 import { routing } from '@/i18n/routing';
 import { formsPostElsewhere, publicEnv } from '@/lib/publicEnv';
-import { teamSettings } from '@/lib/team/settings';
-import messages from '@/messages/en-US.json';
+import { notificationText, teamSettings } from '@/lib/team/settings';
 
 // On globalThis: each route handler is its own bundle entry, and all must share one
 // database connection, one rate limit and one worker.
 const shared = globalThis as { __formsHost?: FormsHostInstance };
 
-/** The built-in forms host, told what it needs of the site: its origin, locales and option labels. */
+/** The built-in forms host, told what it needs of the site: its origin, locales and emails' words. */
 export const formsHost = (shared.__formsHost ??= createFormsHost({
   siteOrigin: new URL(publicEnv.NEXT_PUBLIC_SITE_URL).origin,
   locales: routing.locales,
-  // The team's notification emails are in English.
-  optionLabels: { activity: messages.FormOptions.activity, job: messages.FormOptions.job },
+  notification: notificationText,
   team: teamSettings,
 }));
 

@@ -161,6 +161,7 @@ const ALLOWED: { phrase: string; reason: string }[] = [
   { phrase: 'Joignez un CV', reason: '“attach” a file' },
   { phrase: 'joindre votre CV', reason: '“attach” a file' },
   { phrase: 'joindre un PDF', reason: '“attach” a file' },
+  { phrase: 'en pièce jointe', reason: 'an email’s attachment (the team’s notification)' },
 ];
 
 const allowedRemoved = (text: string) =>

@@ -161,6 +161,10 @@ export const serverEnvSchema = z
     SMTP_URL: optional(checkedBy(smtpUrlProblem)),
     LEADS_NOTIFY_TO: optional(emailList),
     LEADS_NOTIFY_FROM: optional(emailAddress),
+    // The language of the notification to LEADS_NOTIFY_TO (a member reads their own).
+    LEADS_NOTIFY_LOCALE: optional(z.enum(['en-US', 'fr'], { error: 'must be en-US or fr' })).transform(
+      (v) => v ?? 'en-US',
+    ),
     LEADS_WEBHOOK_URL: optional(webhookUrl),
     LEADS_WEBHOOK_SECRET: optional(checkedBy(webhookSecretProblem)),
     LEADS_RETENTION_DAYS: optional(positiveNumber.int('must be a whole number of days')).transform(

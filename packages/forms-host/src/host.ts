@@ -12,7 +12,7 @@ import { businessClock, type BusinessClock } from './clock/businessTime';
 import { configuredChannels } from './outbox/channels';
 import type { ChannelName } from './outbox/queue';
 import { OutboxWorker } from './outbox/worker';
-import type { OptionLabels, TeamSettings } from './settings';
+import type { NotificationText, TeamSettings } from './settings';
 import {
   acknowledgementChannel,
   teamClockChannel,
@@ -51,11 +51,11 @@ export interface FormsHost {
 export function openHost(
   env: ServerEnv,
   locales: readonly string[],
-  labels: OptionLabels,
+  notification: Readonly<Record<string, NotificationText>>,
   team: TeamSettings,
 ): FormsHost {
   const { store, limiter } = openStore(env);
-  const { channels, announce } = hostChannels(store, env, locales, labels, team);
+  const { channels, announce } = hostChannels(store, env, locales, notification, team);
   const metrics = formsMetrics();
   metrics.observe(store);
   return {
@@ -79,6 +79,19 @@ export function openHost(
           'gave up on a notification; npm run leads -- retry requeues it',
         ),
       onOutcome: metrics.delivery,
+      onProgrammingError: (delivery, error, first) => {
+        metrics.programmingError(delivery.channel);
+        if (first)
+          logger.error(
+            {
+              error: error.name,
+              channel: delivery.channel,
+              leadKind: delivery.lead_kind,
+              notification: delivery.id,
+            },
+            'a notification could not be built (a programming error): retried until a fixed version delivers it',
+          );
+      },
     }),
     limiter,
     salt: addressSalt(env.DATA_DIR, env.FORMS_IP_SALT),
@@ -131,7 +144,7 @@ function hostChannels(
   store: SqlRunner,
   env: ServerEnv,
   locales: readonly string[],
-  labels: OptionLabels,
+  notification: Readonly<Record<string, NotificationText>>,
   team: TeamSettings,
 ): { channels: Channel[]; announce: ChannelName[] } {
   const links = teamLinks({
@@ -140,8 +153,10 @@ function hostChannels(
     pagePath: team.pagePath,
     locales,
     texts: team.callbackEmail,
+    notification,
+    teamLocale: env.LEADS_NOTIFY_LOCALE,
   });
-  const channels = configuredChannels(env, labels, links);
+  const channels = configuredChannels(env, notification, links);
   const announce = channels.map((channel) => channel.name);
   if (env.SMTP_URL && env.LEADS_NOTIFY_FROM) {
     const options: CallbackChannelOptions = {

@@ -18,7 +18,15 @@ import { backgroundWorker } from './worker';
 import { clientHash } from './host';
 import { openInbox, openTeam, teamRoutes, type InboxAccess, type TeamAccess } from './team';
 
-export type { CallbackEmailText, FormsHostSettings, OptionLabels, TeamSettings } from './settings';
+export type {
+  CallbackEmailText,
+  EmailText,
+  FormsHostSettings,
+  NotificationText,
+  OptionLabels,
+  TeamSettings,
+  Words,
+} from './settings';
 export {
   INVITE_COOKIE,
   ROLES,
@@ -65,7 +73,7 @@ export function createFormsHost(settings: FormsHostSettings) {
   let host: FormsHost | undefined;
   const settingsOf = () => (env ??= parseServerEnv(settings.env ?? process.env, settings.siteOrigin));
   const opened = () =>
-    (host ??= openHost(settingsOf(), settings.locales, settings.optionLabels, settings.team));
+    (host ??= openHost(settingsOf(), settings.locales, settings.notification, settings.team));
   const worker = backgroundWorker(opened);
   let team: TeamAccess | undefined;
   const teamOf = () => (team ??= openTeam(opened().store, settingsOf(), settings.team));

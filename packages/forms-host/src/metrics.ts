@@ -61,6 +61,12 @@ function createMetrics() {
     labelNames: ['channel', 'outcome'],
     registers,
   });
+  const programmingErrors = new Counter({
+    name: 'outbox_programming_errors_total',
+    help: 'Delivery attempts that failed building their message on a programming error (a bug: retried until a fixed version sends it), by channel.',
+    labelNames: ['channel'],
+    registers,
+  });
   // Read from the store at each scrape: every instance reports the shared outbox.
   const outboxRows = async () =>
     store
@@ -154,5 +160,7 @@ function createMetrics() {
     shed: () => refused.inc({ reason: 'overloaded' }),
     delivery: (channel: string, outcome: 'delivered' | 'retrying' | 'failed') =>
       deliveries.inc({ channel, outcome }),
+    /** A delivery whose message could not be built: a bug, counted apart from the network's failures. */
+    programmingError: (channel: string) => programmingErrors.inc({ channel }),
   };
 }

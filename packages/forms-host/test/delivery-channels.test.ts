@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { configuredChannels, describeChannels } from '../src/outbox/channels';
+import { NOTIFICATION } from './support/labels';
 import { parseServerEnv } from '../src/env';
 
 const env = parseServerEnv({
@@ -12,8 +13,8 @@ const env = parseServerEnv({
 
 describe('configuredChannels', () => {
   it('turns on the channels whose variables are set', () => {
-    expect(configuredChannels(env).map((c) => c.name)).toEqual(['email', 'webhook']);
-    expect(configuredChannels(parseServerEnv({}))).toEqual([]);
+    expect(configuredChannels(env, NOTIFICATION).map((c) => c.name)).toEqual(['email', 'webhook']);
+    expect(configuredChannels(parseServerEnv({}), NOTIFICATION)).toEqual([]);
   });
 });
 

@@ -53,3 +53,27 @@ export function dueWords(due: Date, locale: string, timeZone: string, now: Date)
     .replace(/ 1 (?=\p{L})/u, french ? ' 1er\u00a0' : ' 1 ');
   return `${date}, ${time}`;
 }
+
+/**
+ * An instant in full, in the reader's language and the team's time zone, its zone named:
+ * "Tuesday, December 1, 2026 at 9:00 AM EST", "mardi 1er décembre 2026 à 9 h (HNE)".
+ */
+export function timeWords(time: Date, locale: string, timeZone: string): string {
+  const french = locale.toLowerCase().startsWith('fr');
+  const language = french ? 'fr-CA' : 'en-US';
+  const zone =
+    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' })
+      .formatToParts(time)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const date = new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  })
+    .format(time)
+    .replace(/\s/g, ' ');
+  if (!french) return `${date} at ${clockTime(time, false, timeZone)} ${zone}`;
+  return `${date.replace(/ 1 (?=\p{L})/u, ' 1er\u00a0')} à ${clockTime(time, true, timeZone)} (${zone})`;
+}

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { allRows, run, type SqlRunner } from '../db/runner';
 import { logRequestFailure } from '../log';
-import { fill, type InviteEmailText } from '../team/inviteEmail';
+import type { EmailText } from '../settings';
 import { figures, keptShare, weeksBefore, type WeekFigures } from './figures';
 
 // The owners' weekly summary of the call-back promise: last week's figures, on Monday
@@ -54,11 +54,11 @@ export function summaryWindow(now: Date, timeZone: string): { week: string } | n
 export interface SummaryOptions {
   store: SqlRunner;
   timeZone: string;
-  texts: Readonly<Record<string, InviteEmailText>>;
+  texts: Readonly<Record<string, EmailText>>;
   /** The figures page's URL in a locale. */
   link: (locale: string) => string;
   /** Sends one email; rejects when the server refused it. */
-  send: (to: string, text: InviteEmailText) => Promise<void>;
+  send: (to: string, text: { subject: string; body: string }) => Promise<void>;
   defaultLocale: string;
 }
 
@@ -99,7 +99,7 @@ export async function sendWeeklySummaries(options: SummaryOptions, now: Date): P
     if (!text) continue;
     const words = { ...summaryWords(last, overdue, locale, timeZone), link: options.link(locale) };
     try {
-      await options.send(owner.email, { subject: fill(text.subject, words), body: fill(text.body, words) });
+      await options.send(owner.email, { subject: text.subject(words), body: text.body(words) });
       sent += 1;
     } catch (error) {
       await store.batch([

@@ -35,15 +35,7 @@ export const careerKind: LeadKindSpec = {
     ],
   },
   fields: { name: 'name', email: 'email', phone: 'phone', job: 'job' },
-  email: {
-    title: 'New application',
-    rows: [
-      ['name', 'Name'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['job', 'Position'],
-    ],
-  },
+  email: { rows: ['name', 'email', 'phone', 'job'] },
 };
 
 export interface ApplicationInput {

@@ -30,17 +30,7 @@ export const contactKind: LeadKindSpec = {
     activity: 'activity',
     role: 'role',
   },
-  email: {
-    title: 'New contact request',
-    rows: [
-      ['name', 'Name'],
-      ['company_name', 'Company'],
-      ['email', 'Email'],
-      ['phone', 'Phone'],
-      ['activity', 'Activity'],
-      ['role', 'Role'],
-    ],
-  },
+  email: { rows: ['name', 'company_name', 'email', 'phone', 'activity', 'role'] },
 };
 
 export interface ContactRequestRow {

@@ -42,8 +42,8 @@ export interface LeadKindSpec {
   notSpam: string;
   /** The fields a notice carries, under the form payload's names: payload name → column. */
   fields: Readonly<Record<string, string>>;
-  /** The team's email: its title and labelled rows (payload names). */
-  email: { title: string; rows: readonly (readonly [field: string, label: string])[] };
+  /** The team's email: its rows, by payload name (the site's words label them). */
+  email: { rows: readonly string[] };
 }
 
 /** A kind's rows received at or after `since`, as the export writes them: by time, then id (the same order on both databases). */

@@ -18,13 +18,7 @@ export const subscriptionKind: LeadKindSpec = {
     columns: ['id', 'subscribed_at', 'locale', 'email', 'signup_source'].map((name) => [name, name] as const),
   },
   fields: { EMAIL: 'email', SIGNUP: 'signup_source' },
-  email: {
-    title: 'New newsletter sign-up',
-    rows: [
-      ['EMAIL', 'Email'],
-      ['SIGNUP', 'Source'],
-    ],
-  },
+  email: { rows: ['EMAIL', 'SIGNUP'] },
 };
 
 export interface SubscriptionInput {

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { dueWords } from '../clock/dueWords';
-import { fill, type InviteEmailText } from '../team/inviteEmail';
+import type { EmailText } from '../settings';
 import { emailError, messageId, smtpTransport } from './email';
-import { htmlDocument, htmlParagraphs } from './emailMessage';
+import { htmlDocument, htmlParagraphs, isSingleAddress } from './emailMessage';
 import type { Channel, LeadNotice } from './notice';
 import type { Recipient, TeamLinks } from './teamLinks';
 
@@ -19,13 +18,11 @@ export interface CallbackChannelOptions {
   now?: () => Date;
 }
 
-const isSingleAddress = (value: string) => z.email().safeParse(value).success;
-
 /** A channel sending one message per recipient, each built by `compose` (none: nothing to send). */
 function callbackChannel(
   name: Channel['name'],
   { smtpUrl, from, timeoutMs }: CallbackChannelOptions,
-  compose: (notice: LeadNotice) => Promise<{ to: string; text: InviteEmailText }[]>,
+  compose: (notice: LeadNotice) => Promise<{ to: string; subject: string; body: string }[]>,
 ): Channel {
   const transport = smtpTransport(smtpUrl, timeoutMs);
   return {
@@ -36,9 +33,9 @@ function callbackChannel(
           await transport.sendMail({
             from,
             to: message.to,
-            subject: message.text.subject,
-            text: message.text.body,
-            html: htmlDocument('', htmlParagraphs(message.text.body)),
+            subject: message.subject,
+            text: message.body,
+            html: htmlDocument('', htmlParagraphs(message.body)),
             messageId: messageId(index === 0 ? deliveryId : `${deliveryId}.${index}`, from),
             // The visitor's copy names no lead id: only the team's emails carry one.
             headers: {
@@ -55,6 +52,11 @@ function callbackChannel(
   };
 }
 
+const filled = (text: EmailText, words: Record<string, string>) => ({
+  subject: text.subject(words),
+  body: text.body(words),
+});
+
 /** Still to be called back: a contact request or an application, new, with a due time. */
 const pending = (notice: LeadNotice) =>
   notice.kind !== 'optin' && notice.work?.status === 'new' && notice.work.dueAt ? notice.work.dueAt : null;
@@ -67,10 +69,9 @@ export function acknowledgementChannel(options: CallbackChannelOptions): Channel
     const to = notice.fields.email?.trim() ?? '';
     if (!due || notice.kind === 'optin' || !isSingleAddress(to)) return [];
     const locale = notice.locale ?? links.defaultLocale;
-    const text = links.texts(locale)?.acknowledgement[notice.kind];
-    if (!text) return [];
+    const text = links.texts(locale).acknowledgement[notice.kind];
     const words = { due: dueWords(new Date(due), locale, timeZone, now()) };
-    return [{ to, text: { subject: fill(text.subject, words), body: fill(text.body, words) } }];
+    return [{ to, ...filled(text, words) }];
   });
 }
 
@@ -95,16 +96,13 @@ export function teamClockChannel(
     if (!due) return [];
     return Promise.all(
       (await recipients(notice)).map(async ({ email, locale }) => {
-        const text = links.texts(locale)?.[name];
+        const text = links.texts(locale)[name];
         const words = {
           due: dueWords(new Date(due), locale, timeZone, now()),
           link: links.leadPage(locale, notice.id),
           calledBack: await links.calledBack(locale, notice.id, email),
         };
-        return {
-          to: email,
-          text: { subject: fill(text?.subject ?? '', words), body: fill(text?.body ?? '', words) },
-        };
+        return { to: email, ...filled(text, words) };
       }),
     );
   });

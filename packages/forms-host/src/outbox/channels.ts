@@ -1,5 +1,5 @@
 import type { ServerEnv } from '../env';
-import type { OptionLabels } from '../settings';
+import type { NotificationText } from '../settings';
 import { EMAIL_TIMEOUT_MS, emailChannel } from './email';
 import type { Channel } from './notice';
 import { describeSmtpUrl } from './smtpUrl';
@@ -14,6 +14,8 @@ export type DeliveryEnv = Pick<
   | 'LEADS_WEBHOOK_URL'
   | 'LEADS_WEBHOOK_SECRET'
   | 'LEADS_DELIVERY_TIMEOUT_SECONDS'
+  | 'LEADS_NOTIFY_LOCALE'
+  | 'LEADS_TIMEZONE'
 >;
 
 /** An attempt ends within half the outbox's claim, which leaves time to record its outcome. */
@@ -21,7 +23,11 @@ const attemptTimeout = (env: DeliveryEnv, channelDefault: number) =>
   Math.min(channelDefault, (env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000) / 2);
 
 /** The channels the environment turns on (none, email, webhook or both), in that order. */
-export function configuredChannels(env: DeliveryEnv, labels?: OptionLabels, links?: TeamLinks): Channel[] {
+export function configuredChannels(
+  env: DeliveryEnv,
+  notification: Readonly<Record<string, NotificationText>>,
+  links?: TeamLinks,
+): Channel[] {
   const channels: Channel[] = [];
   if (env.SMTP_URL && env.LEADS_NOTIFY_TO && env.LEADS_NOTIFY_FROM) {
     channels.push(
@@ -30,7 +36,9 @@ export function configuredChannels(env: DeliveryEnv, labels?: OptionLabels, link
         from: env.LEADS_NOTIFY_FROM,
         to: env.LEADS_NOTIFY_TO,
         timeoutMs: attemptTimeout(env, EMAIL_TIMEOUT_MS),
-        labels,
+        notification,
+        locale: env.LEADS_NOTIFY_LOCALE,
+        timeZone: env.LEADS_TIMEZONE,
         links,
       }),
     );

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { OptionLabels } from '../settings';
+import type { NotificationText } from '../settings';
 import { leadEmail } from './emailMessage';
 import type { Channel, LeadNotice } from './notice';
 import { parseSmtpUrl } from './smtpUrl';
@@ -12,11 +12,16 @@ export interface EmailChannelOptions {
   to: string[];
   /** The longest one attempt may take, connection included. Default: 30 s. */
   timeoutMs?: number;
-  /** Labels of option values in the message. */
-  labels?: OptionLabels;
+  /** The message's words, by locale. */
+  notification: Readonly<Record<string, NotificationText>>;
+  /** The language `to` reads (LEADS_NOTIFY_LOCALE). */
+  locale: string;
+  /** The team's time zone: times are written in it. */
+  timeZone: string;
   /**
-   * Set: each recipient gets a message of their own, with a link to the lead's page and a
-   * one-click "called back" link signed for them (contact requests and applications).
+   * Set: each recipient gets a message of their own, in their language (a member's own), with
+   * a link to the lead's page and a one-click "called back" link signed for them (contact
+   * requests and applications).
    */
   links?: TeamLinks;
 }
@@ -48,32 +53,50 @@ export function emailChannel({
   from,
   to,
   timeoutMs = EMAIL_TIMEOUT_MS,
-  labels,
+  notification,
+  locale: teamLocale,
+  timeZone,
   links,
 }: EmailChannelOptions): Channel {
   const transport = smtpTransport(smtpUrl, timeoutMs);
+  const words = (locale: string): NotificationText => {
+    const text = links ? links.notification(locale) : notification[locale];
+    if (!text) throw new TypeError(`no notification words for ${locale}`);
+    return text;
+  };
+
+  interface Message {
+    to: string[];
+    locale: string;
+    footer: string[];
+  }
 
   /**
-   * Each recipient with the lines of their own links, or every recipient at once without. A
-   * lead that already has an owner (round-robin) is theirs to call: they get it too, besides
-   * LEADS_NOTIFY_TO, which may be a shared box or a CRM that expects every lead.
+   * Each recipient with the lines of their own links, in their language; an opt-in (no link)
+   * once to the recipients of each language. A lead that already has an owner (round-robin)
+   * is theirs to call: they get it too, besides LEADS_NOTIFY_TO, which may be a shared box or
+   * a CRM that expects every lead.
    */
-  async function messages(notice: LeadNotice): Promise<{ to: string[]; footer: string[] }[]> {
-    if (!links || notice.kind === 'optin') return [{ to, footer: [] }];
+  async function messages(notice: LeadNotice): Promise<Message[]> {
+    if (!links) return [{ to, locale: teamLocale, footer: [] }];
+    if (notice.kind === 'optin') {
+      const byLocale = new Map<string, string[]>();
+      for (const { email, locale } of await Promise.all(to.map((address) => links.recipient(address))))
+        byLocale.set(locale, [...(byLocale.get(locale) ?? []), email]);
+      return [...byLocale].map(([locale, addresses]) => ({ to: addresses, locale, footer: [] }));
+    }
     const owner = notice.work?.ownerId ? await links.owner(notice.id) : null;
     const known = new Set(to.map((address) => address.toLowerCase()));
     const recipients = owner && !known.has(owner.email.toLowerCase()) ? [...to, owner.email] : to;
     return Promise.all(
       recipients.map(async (address) => {
         const { locale } = await links.recipient(address);
-        const texts = links.texts(locale);
-        const footer = texts
-          ? [
-              texts.openLead.replace('{link}', links.leadPage(locale, notice.id)),
-              texts.calledBack.replace('{link}', await links.calledBack(locale, notice.id, address)),
-            ]
-          : [];
-        return { to: [address], footer };
+        const text = words(locale);
+        const footer = [
+          text.openLead({ link: links.leadPage(locale, notice.id) }),
+          text.calledBack({ link: await links.calledBack(locale, notice.id, address) }),
+        ];
+        return { to: [address], locale, footer };
       }),
     );
   }
@@ -83,7 +106,12 @@ export function emailChannel({
     async send(notice: LeadNotice, deliveryId: string) {
       // A retry after a partial failure sends again to all: at least once, under the same ids.
       for (const [index, message] of (await messages(notice)).entries()) {
-        const email = leadEmail(notice, labels, message.footer);
+        const email = leadEmail(
+          notice,
+          words(message.locale),
+          { locale: message.locale, timeZone },
+          message.footer,
+        );
         try {
           await transport.sendMail({
             from,

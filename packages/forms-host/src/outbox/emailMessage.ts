@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { OptionLabels } from '../settings';
+import { timeWords } from '../clock/dueWords';
+import type { NotificationText } from '../settings';
 import { leadKind } from '../leads/kinds';
 import type { LeadNotice } from './notice';
 
@@ -20,10 +21,6 @@ interface Row {
   value: string;
 }
 
-/** The label of an option value; an unknown value is shown as sent. */
-const optionLabel = (labels: OptionLabels | undefined, group: keyof OptionLabels, value: string) =>
-  labels?.[group][value] ?? value;
-
 /** One line of plain text: form fields are single-line, so a line break can only be forged. */
 const oneLine = (value: string) =>
   value
@@ -39,32 +36,41 @@ export const escapeHtml = (value: string) =>
 
 const field = (notice: LeadNotice, name: string) => oneLine(notice.fields[name] ?? '');
 
-function subject(notice: LeadNotice, labels?: OptionLabels): string {
-  const { title } = leadKind(notice.kind).email;
-  const name = field(notice, 'name');
+/** The subject names the kind of lead and who sent it; an option by its label. */
+function subject(notice: LeadNotice, text: NotificationText): string {
   switch (notice.kind) {
     case 'contact': {
       const company = field(notice, 'company_name');
-      return `${title}: ${name}${company ? ` (${company})` : ''}`;
+      const name = field(notice, 'name');
+      return company ? text.subject.contactWithCompany({ name, company }) : text.subject.contact({ name });
     }
     case 'career':
-      return `${title}: ${name} — ${optionLabel(labels, 'job', field(notice, 'job'))}`;
+      return text.subject.career({ name: field(notice, 'name'), job: optionLabel(notice, text, 'job') });
     case 'optin':
-      return `${title}: ${field(notice, 'EMAIL')}`;
+      return text.subject.optin({ email: field(notice, 'EMAIL') });
   }
+}
+
+/** A name's words, or the name itself: own keys only, so "constructor" is shown as sent. */
+const own = (words: Readonly<Record<string, string>>, name: string) =>
+  Object.hasOwn(words, name) ? words[name]! : name;
+
+/** An option value as the form showed it in the reader's language; an unknown one as sent. */
+function optionLabel(notice: LeadNotice, text: NotificationText, group: 'activity' | 'job'): string {
+  const value = field(notice, group);
+  return own(text.options[group], value);
 }
 
 const visitorEmail = (notice: LeadNotice) => field(notice, notice.kind === 'optin' ? 'EMAIL' : 'email');
 
 /** Only a plain address: a list or a display name would let a visitor choose who the team answers. */
-const isSingleAddress = (value: string) => z.email().safeParse(value).success;
+export const isSingleAddress = (value: string) => z.email().safeParse(value).success;
 
-function receivedLabel(receivedAt: string): string {
-  const time = new Date(receivedAt);
-  return Number.isNaN(time.getTime()) ? oneLine(receivedAt) : time.toUTCString();
-}
-
-const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-US')} KB`;
+/** A size in kilobytes, as the reader's language writes it. */
+const kilobytes = (size: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte' }).format(
+    Math.max(1, Math.round(size / 1024)),
+  );
 
 /** The visitor's own file name, reduced to characters every mail client and file system accepts. */
 export function cvFilename(notice: LeadNotice): string {
@@ -80,16 +86,24 @@ export function cvFilename(notice: LeadNotice): string {
   return base ? `${base}.pdf` : `cv-${notice.id}.pdf`;
 }
 
-function rows(notice: LeadNotice, labels?: OptionLabels): Row[] {
-  const list = leadKind(notice.kind).email.rows.map(([name, label]): Row => {
-    const value = field(notice, name);
-    return {
-      label,
-      value: name === 'activity' || name === 'job' ? optionLabel(labels, name, value) : value,
-    };
-  });
+/** The reader's language and the team's time zone: how values are written. */
+export interface Reading {
+  locale: string;
+  timeZone: string;
+}
+
+function rows(notice: LeadNotice, text: NotificationText, { locale, timeZone }: Reading): Row[] {
+  const language = locale.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-US';
+  const label = (name: string) => own(text.labels, name);
+  const list = leadKind(notice.kind).email.rows.map((name): Row => ({
+    label: label(name),
+    value: name === 'activity' || name === 'job' ? optionLabel(notice, text, name) : field(notice, name),
+  }));
   if (notice.cv) {
-    list.push({ label: 'CV', value: `${cvFilename(notice)} (${kilobytes(notice.cv.size)}, attached)` });
+    list.push({
+      label: label('cv'),
+      value: text.cv({ file: cvFilename(notice), size: kilobytes(notice.cv.size, language) }),
+    });
   }
   const source = notice.source ?? {};
   const tags = Object.entries(source)
@@ -97,15 +111,26 @@ function rows(notice: LeadNotice, labels?: OptionLabels): Row[] {
     .map(([name, value]) => `${name}=${value}`);
   if (notice.source)
     list.push(
-      { label: 'Landing page', value: source.landing ?? '' },
-      { label: 'Referred by', value: source.referrer ?? '' },
-      { label: 'Campaign', value: tags.join(', ') },
-      { label: 'Opened from', value: source.cta ?? '' },
+      { label: label('landing'), value: source.landing ?? '' },
+      { label: label('referrer'), value: source.referrer ?? '' },
+      { label: label('campaign'), value: tags.join(', ') },
+      { label: label('cta'), value: source.cta ? own(text.ctas, source.cta) : '' },
     );
+  const received = new Date(notice.receivedAt);
   list.push(
-    { label: 'Received', value: receivedLabel(notice.receivedAt) },
-    { label: 'Locale', value: notice.locale ?? 'unknown' },
-    { label: 'Lead id', value: notice.id },
+    {
+      label: label('received'),
+      value: Number.isNaN(received.getTime())
+        ? oneLine(notice.receivedAt)
+        : timeWords(received, locale, timeZone),
+    },
+    {
+      label: label('locale'),
+      value: notice.locale
+        ? (new Intl.DisplayNames(language, { type: 'language' }).of(notice.locale) ?? '')
+        : '',
+    },
+    { label: label('id'), value: notice.id },
   );
   return list;
 }
@@ -148,21 +173,22 @@ ${body}
 }
 
 /**
- * The team's email about one lead; option values read `labels` (shown as sent without them).
+ * The team's email about one lead, in the reader's words (`text`, `reading`).
  * `footer`: lines of our own after the fields (the lead's page, the one-click "called back").
  */
 export function leadEmail(
   notice: LeadNotice,
-  labels?: OptionLabels,
+  text: NotificationText,
+  reading: Reading,
   footer: readonly string[] = [],
 ): LeadEmail {
-  const { title } = leadKind(notice.kind).email;
-  const list = rows(notice, labels);
+  const title = text.title[notice.kind];
+  const list = rows(notice, text, reading);
   const replyTo = visitorEmail(notice);
   return {
-    subject: subject(notice, labels),
+    subject: subject(notice, text),
     replyTo: isSingleAddress(replyTo) ? replyTo : undefined,
-    text: `${title}\n\n${list.map(({ label, value }) => `${label}: ${value || '—'}`).join('\n')}\n${footer.map((line) => `\n${line}\n`).join('')}`,
+    text: `${title}\n\n${list.map(({ label, value }) => text.row({ label, value: value || '—' })).join('\n')}\n${footer.map((line) => `\n${line}\n`).join('')}`,
     html: html(title, list, footer),
     cv: notice.cv && { filename: cvFilename(notice), content: notice.cv.bytes },
   };

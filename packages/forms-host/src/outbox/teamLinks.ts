@@ -1,6 +1,6 @@
 import { allRows, getRow, type SqlRunner } from '../db/runner';
 import { emailKey } from '../leads/emailKey';
-import type { CallbackEmailText } from '../settings';
+import type { CallbackEmailText, NotificationText } from '../settings';
 import type { TeamPagePath } from '../team/routes';
 import { CALLED_BACK_LINK_MS, calledBackKey, signCalledBack } from '../team/calledBackLink';
 
@@ -16,15 +16,20 @@ export interface TeamLinks {
   leadPage(locale: string, leadId: string): string;
   /** The one-click "called back" page, signed for this lead and this recipient only. */
   calledBack(locale: string, leadId: string, recipient: string): Promise<string>;
-  /** A member's own language; the site's first for an address that is no member. */
+  /** A member's own language; LEADS_NOTIFY_LOCALE for an address that is no member. */
   recipient(email: string): Promise<Recipient>;
   /** The members an email about a lead goes to when it names nobody: `owner` those with that role. */
   members(role?: 'owner'): Promise<Recipient[]>;
   /** The lead's owner, if it has one. */
   owner(leadId: string): Promise<Recipient | null>;
-  texts(locale: string): CallbackEmailText | undefined;
-  /** The site's first locale: the language of addresses that are no member. */
+  /** The clock's emails in a locale (the site's first for one it does not have). */
+  texts(locale: string): CallbackEmailText;
+  /** The notification of a new lead in a locale (the site's first for one it does not have). */
+  notification(locale: string): NotificationText;
+  /** The site's first locale: a visitor's whose page is not known. */
   defaultLocale: string;
+  /** The language of addresses that are no member (LEADS_NOTIFY_LOCALE). */
+  teamLocale: string;
 }
 
 export function teamLinks(options: {
@@ -33,13 +38,24 @@ export function teamLinks(options: {
   pagePath: TeamPagePath;
   locales: readonly string[];
   texts: Readonly<Record<string, CallbackEmailText>>;
+  notification: Readonly<Record<string, NotificationText>>;
+  /** LEADS_NOTIFY_LOCALE. */
+  teamLocale: string;
   now?: () => number;
 }): TeamLinks {
-  const { store, origin, pagePath, locales, texts, now = Date.now } = options;
+  const { store, origin, pagePath, locales, texts, notification, now = Date.now } = options;
   const defaultLocale = locales[0] ?? 'en-US';
   const known = (locale: string) => (locales.includes(locale) ? locale : defaultLocale);
+  const teamLocale = known(options.teamLocale);
+  /** A locale's words; a site that lacks them is a programming error, thrown as a TypeError. */
+  const of = <T>(all: Readonly<Record<string, T>>, locale: string, what: string): T => {
+    const found = all[known(locale)] ?? all[defaultLocale];
+    if (!found) throw new TypeError(`the site gave no ${what} words for ${locale}`);
+    return found;
+  };
   return {
     defaultLocale,
+    teamLocale,
     leadPage: (locale, leadId) => `${origin}${pagePath(known(locale), 'inbox')}/${leadId}`,
     async calledBack(locale, leadId, recipient) {
       const token = signCalledBack(await calledBackKey(store), {
@@ -53,7 +69,7 @@ export function teamLinks(options: {
       const [member] = await store.batch([
         getRow<{ locale: string }>('SELECT locale FROM members WHERE email_key = ?', [emailKey(email)]),
       ]);
-      return { email, locale: known(member?.locale ?? defaultLocale) };
+      return { email, locale: known(member?.locale ?? teamLocale) };
     },
     async members(role) {
       const [rows] = await store.batch([
@@ -73,6 +89,7 @@ export function teamLinks(options: {
       ]);
       return row && { email: row.email, locale: known(row.locale) };
     },
-    texts: (locale) => texts[known(locale)] ?? texts[defaultLocale],
+    texts: (locale) => of(texts, locale, 'call-back email'),
+    notification: (locale) => of(notification, locale, 'notification'),
   };
 }

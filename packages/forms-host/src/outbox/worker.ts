@@ -40,7 +40,23 @@ export interface OutboxWorkerOptions {
   onGiveUp?: (delivery: ClaimedDelivery) => void;
   /** Told how each attempt ended, by channel: for the metrics. */
   onOutcome?: (channel: string, outcome: 'delivered' | 'retrying' | 'failed') => void;
+  /**
+   * Told an attempt failed building its message on a programming error (never anything
+   * personal): not a mail server's bad day, but a bug a deploy fixes. `first`: the first time
+   * for this delivery in this process.
+   */
+  onProgrammingError?: (delivery: ClaimedDelivery, error: Error, first: boolean) => void;
 }
+
+/** Errors of our own code (a missing word, a wrong type), not of the network or a receiver. */
+export const isProgrammingError = (error: unknown): error is Error =>
+  error instanceof TypeError ||
+  error instanceof ReferenceError ||
+  error instanceof RangeError ||
+  error instanceof SyntaxError;
+
+/** How many deliveries a process remembers having reported: enough for any backlog, bounded. */
+const REPORTED_MAX = 10_000;
 
 /**
  * Delivers the outbox, at least once: a delivery is claimed for a lease, sent, then marked
@@ -49,6 +65,8 @@ export interface OutboxWorkerOptions {
  */
 export class OutboxWorker {
   private gathering: NodeJS.Timeout | undefined;
+  /** Deliveries whose programming error was reported: each is logged once, then retried quietly. */
+  private readonly reported = new Set<string>();
   private running = false;
   private again = false;
 
@@ -129,6 +147,15 @@ export class OutboxWorker {
     return claimed.length;
   }
 
+  private reportProgrammingError(delivery: ClaimedDelivery, error: Error): void {
+    const first = !this.reported.has(delivery.id);
+    if (first) {
+      if (this.reported.size >= REPORTED_MAX) this.reported.clear();
+      this.reported.add(delivery.id);
+    }
+    this.options.onProgrammingError?.(delivery, error, first);
+  }
+
   /** Sends one delivery; the statement recording how it went. */
   private async attempt(delivery: ClaimedDelivery): Promise<{ statement: Statement; gaveUp?: boolean }> {
     const channel = this.channels.find((c) => c.name === delivery.channel);
@@ -143,6 +170,7 @@ export class OutboxWorker {
       if (!channel) throw new Error(`the ${delivery.channel} channel is not configured`);
       await channel.send(notice, delivery.id);
     } catch (error) {
+      if (isProgrammingError(error)) this.reportProgrammingError(delivery, error);
       const message = error instanceof Error ? error.message : String(error);
       const next = Date.now() + retryDelayMs(delivery.attempts, this.options.firstDelayMs);
       const failed = attemptFailedStatement(delivery, message, next);

@@ -328,6 +328,33 @@ export function teamAccess(context: TeamContext) {
       ]);
     },
 
+    /** The language of the emails the caller gets (set at invitation). */
+    async emailLanguage(caller: Caller): Promise<string> {
+      vouched(caller);
+      const [row] = await store.batch([
+        getRow<{ locale: string }>('SELECT locale FROM members WHERE id = ?', [caller.member.id]),
+      ]);
+      return row?.locale ?? '';
+    },
+
+    /** Sets the language of the caller's own emails (audited); the site says which it has. */
+    async setEmailLanguage(caller: Caller, locale: string): Promise<void> {
+      vouched(caller);
+      await store.batch([
+        run('UPDATE members SET locale = ? WHERE id = ?', [locale, caller.member.id]),
+        auditStatement(
+          {
+            actor: caller.member.email,
+            action: 'member-language-changed',
+            target: caller.member.email,
+            detail: locale,
+            clientHash: caller.clientHash,
+          },
+          now(),
+        ),
+      ]);
+    },
+
     // Owners only.
 
     async members(caller: Caller) {

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'member-role-changed',
   'member-removed',
   'member-availability-changed',
+  'member-language-changed',
   'refused',
   'lead-viewed',
   'lead-status-changed',

@@ -2,26 +2,19 @@ import nodemailer from 'nodemailer';
 import type { ServerEnv } from '../env';
 import { logRequestFailure } from '../log';
 import { parseSmtpUrl } from '../outbox/smtpUrl';
-
-/** One of the team's emails in one locale: `{link}` (and `{hours}`) are filled in. */
-export interface InviteEmailText {
-  subject: string;
-  body: string;
-}
-
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+import type { EmailText } from '../settings';
 
 /**
  * Sends one of the team's emails (a joining link, a lead given to a member) through SMTP_URL
  * from LEADS_NOTIFY_FROM, in the recipient's locale; false when SMTP is not set or the
  * server refused (the link is shown on the page too).
  */
-export function invitationSender(env: ServerEnv, texts: Readonly<Record<string, InviteEmailText>>) {
+export function invitationSender(env: ServerEnv, texts: Readonly<Record<string, EmailText>>) {
   return async (to: string, link: string, locale: string): Promise<boolean> => {
     if (!env.SMTP_URL || !env.LEADS_NOTIFY_FROM) return false;
     const text = texts[locale] ?? Object.values(texts)[0];
     if (!text) return false;
+    const words = { link, hours: '24' };
     const transport = nodemailer.createTransport({
       ...parseSmtpUrl(env.SMTP_URL),
       connectionTimeout: 10_000,
@@ -33,8 +26,8 @@ export function invitationSender(env: ServerEnv, texts: Readonly<Record<string, 
       await transport.sendMail({
         from: env.LEADS_NOTIFY_FROM,
         to,
-        subject: text.subject,
-        text: fill(text.body, { link, hours: '24' }),
+        subject: text.subject(words),
+        text: text.body(words),
         headers: { 'Auto-Submitted': 'auto-generated' },
       });
       return true;

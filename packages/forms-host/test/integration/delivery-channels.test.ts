@@ -7,7 +7,7 @@ import net, { type AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
-import { OPTION_LABELS } from '../support/labels';
+import { NOTIFICATION } from '../support/labels';
 import { configuredChannels } from '../../src/outbox/channels';
 import { emailChannel } from '../../src/outbox/email';
 import type { LeadNotice } from '../../src/outbox/notice';
@@ -121,13 +121,14 @@ describe('email channel', () => {
   });
 
   const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((a) => a.address);
-  const labels = OPTION_LABELS;
-  const channel = () =>
+  const channel = (locale = 'en-US') =>
     emailChannel({
       smtpUrl,
       from: 'site@example.test',
       to: ['team@example.test', 'sales@example.test'],
-      labels,
+      notification: NOTIFICATION,
+      locale,
+      timeZone: 'America/Toronto',
     });
 
   it('sends a contact request to every recipient, replying to the visitor, with its fields', async () => {
@@ -155,11 +156,23 @@ describe('email channel', () => {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(value);
     }
-    // The activity by its English label, the time and the locale.
+    // The activity by its label, the time in the team's zone, the page's language by name.
     expect(mail.text).toContain('Activity: Retail');
-    expect(mail.text).toContain('Received: Mon, 23 Nov 2026 17:40:12 GMT');
-    expect(mail.text).toContain('Locale: fr');
+    expect(mail.text).toContain('Received: Monday, November 23, 2026 at 12:40 PM EST');
+    expect(mail.text).toContain('Page language: French');
     expect(mail.attachments).toHaveLength(0);
+  });
+
+  it('writes the whole message in the language of LEADS_NOTIFY_LOCALE, labels, options and times', async () => {
+    await channel('fr').send(contact, 'delivery-fr');
+    const { mail } = received[0]!;
+    expect(mail.subject).toBe('Nouvelle demande d’appel : Ana Tremblay (Boulangerie Côté)');
+    expect(mail.text).toMatch(/^Nouvelle demande d’appel\n/);
+    expect(mail.text).toContain('Type d’activité : Commerce de détail');
+    expect(mail.text).toContain('Reçu le : lundi 23 novembre 2026 à 12\u00a0h\u00a040 (HNE)');
+    expect(mail.text).toContain('Page language : français');
+    expect(mail.text).not.toMatch(/Retail|Activity|EST/);
+    expect(mail.html).toContain('Commerce de détail');
   });
 
   it('escapes a hostile name in the HTML part', async () => {
@@ -205,6 +218,7 @@ describe('email channel', () => {
     expect(mail.subject).toBe('New application: Sam Roy — Full-stack developer');
     expect(replyTo(mail)).toEqual(['sam@example.test']);
     expect(mail.text).toContain('Position: Full-stack developer');
+    expect(mail.text).toMatch(/CV: Sam Roy CV\.pdf \(\d+ kB, attached\)/);
     expect(mail.attachments).toHaveLength(1);
     const [cv] = mail.attachments;
     expect(cv!.contentType).toBe('application/pdf');
@@ -223,7 +237,7 @@ describe('email channel', () => {
     expect(mail.subject).toBe('New newsletter sign-up: lea@example.test');
     expect(replyTo(mail)).toEqual(['lea@example.test']);
     expect(mail.text).toContain('Source: homepage');
-    expect(mail.text).toContain('Locale: unknown');
+    expect(mail.text).toContain('Page language: —');
   });
 
   it('rejects, without personal values, when the mail server is down', async () => {
@@ -232,6 +246,9 @@ describe('email channel', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'site@example.test',
       to: ['t@example.test'],
+      notification: NOTIFICATION,
+      locale: 'en-US',
+      timeZone: 'UTC',
     });
     const error = await down.send(contact, 'd-7').then(
       () => undefined,
@@ -250,6 +267,9 @@ describe('email channel', () => {
         from: 'site@example.test',
         to: ['t@example.test'],
         timeoutMs: 1_000,
+        notification: NOTIFICATION,
+        locale: 'en-US',
+        timeZone: 'UTC',
       });
       const started = Date.now();
       await expect(hanging.send(contact, 'd-8')).rejects.toThrow(/^email not sent/);
@@ -420,7 +440,7 @@ describe('configuredChannels', () => {
         LEADS_WEBHOOK_URL: `http://127.0.0.1:${portOf(receiver)}/`,
         LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
       });
-      const channels = configuredChannels(env);
+      const channels = configuredChannels(env, NOTIFICATION);
       expect(channels.map((c) => c.name)).toEqual(['webhook']);
       await channels[0]!.send(optin, 'delivery-9');
       expect(hits).toEqual(['delivery-9']);

@@ -16,7 +16,7 @@ import { loadNotice } from '../../src/outbox/notice';
 import { teamLinks } from '../../src/outbox/teamLinks';
 import { openTeam, type Caller } from '../../src/team';
 import { SoftAuthenticator } from '../support/authenticator';
-import { OPTION_LABELS, TEAM_SETTINGS } from '../support/labels';
+import { NOTIFICATION, TEAM_SETTINGS } from '../support/labels';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startSmtpServer } from '../support/receivers';
 import { newDataDir, removeTempDirs } from '../support/server';
@@ -208,12 +208,16 @@ describe.each([
       pagePath: TEAM_SETTINGS.pagePath,
       locales: ['en-US', 'fr'],
       texts: TEAM_SETTINGS.callbackEmail,
+      notification: NOTIFICATION,
+      teamLocale: 'en-US',
     });
     const channel = emailChannel({
       smtpUrl: smtp.url,
       from: 'site@example.com',
       to: ['team@example.com'],
-      labels: OPTION_LABELS,
+      notification: NOTIFICATION,
+      locale: 'en-US',
+      timeZone: TORONTO,
       links,
     });
     await channel.send((await loadNotice(store, 'contact', id, false))!, `msg_${id}`);
@@ -221,6 +225,12 @@ describe.each([
     expect(sent.map((m) => JSON.stringify(m.to)).join()).toContain('team@example.com');
     const theirs = sent.find((m) => JSON.stringify(m.to).includes(owner));
     expect(theirs?.text).toContain(`${TEAM_ORIGIN}/${locale}/leads/${id}`);
+    // Each in their own language: the shared box in LEADS_NOTIFY_LOCALE's, the member in theirs.
+    expect(theirs?.subject).toMatch(
+      locale === 'fr' ? /^Nouvelle demande d’appel : / : /^New contact request: /,
+    );
+    const shared = sent.find((m) => JSON.stringify(m.to).includes('team@example.com'));
+    expect(shared?.subject).toMatch(/^New contact request: /);
     expect(sent).toHaveLength(2);
   });
 
@@ -329,7 +339,7 @@ describe.each([
         LEADS_NOTIFY_FROM: 'site@example.com',
         LEADS_TIMEZONE: TORONTO,
       });
-      const hosts = [0, 1].map(() => openHost(env, ['en-US', 'fr'], OPTION_LABELS, TEAM_SETTINGS));
+      const hosts = [0, 1].map(() => openHost(env, ['en-US', 'fr'], NOTIFICATION, TEAM_SETTINGS));
       try {
         const summaries = () =>
           smtp.messages.filter((m) => /last week|semaine dernière/i.test(m.subject ?? ''));

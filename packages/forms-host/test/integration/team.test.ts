@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../../src/cli/index';
 import { SoftAuthenticator } from '../support/authenticator';
+import { cookieOf, TeamMember } from '../support/member';
 import { TEAM_SETTINGS } from '../support/labels';
 import { careerBody, contactBody } from '../support/payloads';
 import { pdfBytes } from '../support/pdf';
@@ -66,51 +67,11 @@ async function postgresStore(): Promise<Store> {
   };
 }
 
-const cookieOf = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(';')[0]!
-    .slice(name.length + 1);
-
-/** A browser of the team: its cookie, its passkeys, its requests from TEAM_ORIGIN. */
-class Member {
-  session: string | undefined;
-  readonly passkeys = new SoftAuthenticator(TEAM_ORIGIN);
-
-  post(server: FormsServer, action: string, body: unknown, origin = TEAM_ORIGIN) {
-    const form = body instanceof URLSearchParams;
-    return fetch(`${server.url}/team/${action}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        Origin: origin,
-        'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
-        ...(this.session ? { Cookie: `__Host-team-session=${this.session}` } : {}),
-      },
-      body: form ? body : JSON.stringify(body),
-    });
+/** A browser of the team, its requests from TEAM_ORIGIN. */
+class Member extends TeamMember {
+  constructor() {
+    super(TEAM_ORIGIN);
   }
-
-  async join(server: FormsServer, token: string) {
-    const options = await this.post(server, 'join/options', { token });
-    if (!options.ok) return options;
-    const response = this.passkeys.create(await options.json());
-    const joined = await this.post(server, 'join', { token, name: 'Test laptop', response });
-    this.session = cookieOf(joined, '__Host-team-session') ?? this.session;
-    return joined;
-  }
-
-  async signIn(server: FormsServer) {
-    const options = await this.post(server, 'sign-in/options', {});
-    const response = this.passkeys.get(await options.json());
-    const signed = await this.post(server, 'sign-in', { response });
-    this.session = cookieOf(signed, '__Host-team-session') ?? this.session;
-    return signed;
-  }
-
-  /** A request only a signed-in member gets an answer to (the options to add a passkey). */
-  signedIn = async (server: FormsServer) => (await this.post(server, 'passkeys/options', {})).status;
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams({ locale: 'en-US', ...fields });

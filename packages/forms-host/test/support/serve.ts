@@ -7,13 +7,15 @@ import { Readable } from 'node:stream';
 import { createFormsHost } from '../../src/index';
 import { PEER_ADDRESS_HEADER } from '../../src/http/peerAddress';
 import { logger } from '../../src/log';
-import { OPTION_LABELS, TEAM_SETTINGS } from './labels';
+import { NOTIFICATION, NOTIFICATION_WITH_A_BUG, TEAM_SETTINGS } from './labels';
 
 const port = Number(process.argv[2]);
+// `--notification-bug`: the notification's words throw as a bug in the site's would (a TypeError).
+const buggy = process.argv[3] === '--notification-bug';
 const host = createFormsHost({
   siteOrigin: 'http://localhost:3000',
   locales: ['en-US', 'fr'],
-  optionLabels: OPTION_LABELS,
+  notification: buggy ? NOTIFICATION_WITH_A_BUG : NOTIFICATION,
   team: TEAM_SETTINGS,
 });
 const routes: Record<string, Record<string, (request: Request) => Promise<Response>>> = {

@@ -1,6 +1,8 @@
 'use server';
 
+import { hasLocale } from 'next-intl';
 import { redirect } from 'next/navigation';
+import { routing } from '@/i18n/routing';
 import { actionCaller, team } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 
@@ -14,4 +16,14 @@ export async function setAvailability(form: FormData): Promise<void> {
   const away = form.get('away') === 'on';
   await team().setAway(caller, away);
   redirect(`${teamPagePath(locale, 'passkeys')}?done=${away ? 'away' : 'available'}`);
+}
+
+/** Sets the language of the signed-in member's own emails: one of the site's, or nothing changes. */
+export async function setEmailLanguage(form: FormData): Promise<void> {
+  const { caller, locale } = await actionCaller(form);
+  const language = form.get('language');
+  if (typeof language !== 'string' || !hasLocale(routing.locales, language))
+    redirect(teamPagePath(locale, 'passkeys'));
+  await team().setEmailLanguage(caller, language);
+  redirect(`${teamPagePath(locale, 'passkeys')}?done=language`);
 }

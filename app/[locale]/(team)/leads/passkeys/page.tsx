@@ -6,7 +6,8 @@ import { TeamHeader } from '@/components/team/TeamHeader';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import styles from '@/components/team/team.module.css';
 import { localeOf, pageData, signedIn, team, teamTimeZone } from '@/lib/team/access';
-import { setAvailability } from './actions';
+import { routing } from '@/i18n/routing';
+import { setAvailability, setEmailLanguage } from './actions';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -25,6 +26,7 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
   const caller = await signedIn(locale);
   const passkeys = await pageData(locale, team().passkeys(caller));
   const away = await pageData(locale, team().away(caller));
+  const emailLanguage = await pageData(locale, team().emailLanguage(caller));
   const t = await getTranslations({ locale, namespace: 'Team' });
   const format = await getFormatter({ locale });
   const timeZone = teamTimeZone();
@@ -42,7 +44,9 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
         <h1>{t('passkeys.title')}</h1>
         <StatusMessage
           done={
-            (done && t(`passkeys.done.${done}`)) || (availability && t(`availability.done.${availability}`))
+            (done && t(`passkeys.done.${done}`)) ||
+            (availability && t(`availability.done.${availability}`)) ||
+            (query.done === 'language' ? t('emailLanguage.done') : undefined)
           }
           error={query.error === 'last-passkey' ? t('passkeys.error.lastPasskey') : undefined}
         />
@@ -90,6 +94,22 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
           <input type="hidden" name="away" value={away ? 'off' : 'on'} />
           <button type="submit" className={styles.secondary}>
             {t(away ? 'availability.markBack' : 'availability.markAway')}
+          </button>
+        </form>
+
+        <h2>{t('emailLanguage.heading')}</h2>
+        <form action={setEmailLanguage} className={styles.form}>
+          <input type="hidden" name="locale" value={locale} />
+          <label htmlFor="email-language">{t('emailLanguage.label')}</label>
+          <select id="email-language" name="language" defaultValue={emailLanguage}>
+            {routing.locales.map((language) => (
+              <option key={language} value={language}>
+                {t(`languages.${language}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={styles.secondary}>
+            {t('emailLanguage.save')}
           </button>
         </form>
 
