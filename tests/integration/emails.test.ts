@@ -174,7 +174,7 @@ describe('the emails of the production server', () => {
     expect(code, output).toBe(0);
     const mail = await mailTo('owner@example.com');
     expect(mail.subject).toBe('Votre lien d’invitation à la liste des prospects de Polyfence');
-    expect(mail.text).toMatch(/pendant 24\s+heures/);
+    expect(mail.text).toMatch(/valable 24\s+heures/);
     const link = linkIn(mail, `${TEAM}/fr/prospects/`);
     expect(output.trim().split('\n').at(-1)).toBe(link);
     expect((await owner.join(a, link.split('/').pop()!)).status).toBe(200);
@@ -253,10 +253,10 @@ describe('the emails of the production server', () => {
   it('acknowledges each request to the visitor in the language of the page they sent it from, naming nothing they typed', async () => {
     const fr = await mailTo('ana.a@example.test');
     expect(fr.subject).toBe('Nous avons bien reçu votre demande');
-    expect(fr.text).toMatch(/vous rappellera d’ici .*\d{1,2}\u00a0h/);
+    expect(fr.text).toMatch(/vous rappellera d’ici .*\d{1,2}\u00a0h.* \(heure de l’Est\)\./);
     const en = await mailTo('sam.a@example.test');
     expect(en.subject).toBe('We received your application');
-    expect(en.text).toMatch(/We will reply by \w+/);
+    expect(en.text).toMatch(/We will reply by \w+.* \(Eastern Time\)\./);
     for (const mail of [fr, en]) {
       expect(mail.text).not.toMatch(/Ana|Tremblay|Sam Roy|Boulangerie/);
       expect(mail.headers.has('x-lead-id')).toBe(false);
@@ -335,7 +335,7 @@ describe('the emails of the production server', () => {
     await giveLead(owner, posted.given!, 'owner@example.com');
     await giveLead(owner, posted.given!, 'member@example.com');
     const mail = await mailTo('member@example.com', (m) =>
-      (m.subject ?? '').startsWith('Un prospect vous est confié'),
+      /^Polyfence\s:\sun prospect vous a été confié$/.test(m.subject ?? ''),
     );
     expect(linkIn(mail, TEAM)).toBe(`${TEAM}/fr/prospects/${posted.given}`);
   });
@@ -345,13 +345,13 @@ describe('the emails of the production server', () => {
     const lead = ownerOf(id)!;
     const reminder = await mailTo(
       lead,
-      (m) => about(id)(m) && /^(Reminder|Rappel)/.test(m.subject ?? ''),
+      (m) => about(id)(m) && /^(Reminder|Relance)/.test(m.subject ?? ''),
       90_000,
     );
     // Both members read French by now.
     expect(reminder.subject).toMatch(
       localeOf(lead) === 'fr'
-        ? /^Rappel\s:\sun prospect attend une réponse d’ici /
+        ? /^Relance\s:\sun prospect doit recevoir une réponse d’ici /
         : /^Reminder: a lead is due by /,
     );
     expect(reminder.text).toContain(
@@ -363,7 +363,7 @@ describe('the emails of the production server', () => {
       (m) => about(id)(m) && (m.subject ?? '').startsWith('En retard'),
       90_000,
     );
-    expect(escalation.subject).toMatch(/^En retard\s:\sun prospect attendait une réponse d’ici /);
+    expect(escalation.subject).toMatch(/^En retard\s:\sun prospect devait recevoir une réponse avant /);
     expect(escalation.text).toContain(`${TEAM}/fr/prospects/${id}`);
     // Neither came before its time.
     const sentAt = (mail: ParsedMail) => mail.date!.getTime();
@@ -384,7 +384,7 @@ describe('the emails of the production server', () => {
     });
     const mail = await mailTo('owner@example.com', (m) => (m.subject ?? '').startsWith('Vos prospects'));
     expect(mail.subject).toMatch(
-      /^Vos prospects de la semaine dernière\s:\sla promesse de rappel en chiffres$/,
+      /^Vos prospects de la semaine dernière\s:\sl’engagement de rappel en chiffres$/,
     );
     // The contact request and the application of this suite.
     expect(mail.text).toMatch(/prospects reçus\s:\s2\n/);

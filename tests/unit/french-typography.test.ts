@@ -1,5 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { teamSettings } from '@/lib/team/settings';
 import fr from '@/messages/fr.json';
+import { dueWords, zoneWords } from '@/packages/forms-host/src/clock/dueWords';
 
 // The French catalogue as a Québec copywriter writes it: the typography of docs/french-style.md
 // (OQLF) and none of its glossary's "never" terms where they mean what the glossary says.
@@ -93,6 +95,8 @@ interface NeverRule {
   never: string;
   use: string;
   pattern: RegExp;
+  /** Only in the messages whose key matches (all when unset). */
+  keys?: RegExp;
 }
 
 // A whole word: no letter, digit or apostrophe on either side, no hyphen before (JavaScript's \b
@@ -148,6 +152,26 @@ const NEVER: NeverRule[] = [
     use: 'vouvoiement',
     pattern: /(?<![\p{L}\p{N}’'])(?:tu|toi|ton|ta|tes)(?![\p{L}\p{N}’'])|(?<![\p{L}])t’(?=\p{L})/giu,
   },
+  // Typed as U+0027 in the JSON, the apostrophe is also ICU's escape character.
+  { never: 'straight apostrophe (U+0027)', use: '’ (U+2019)', pattern: /'/gu },
+  {
+    never: 'inscription (a newsletter opt-in)',
+    use: 'abonnement, s’abonner',
+    pattern: /(?<![\p{L}\p{N}])inscri[\p{L}-]*\s+(?:à|aux?)\s+(?:l’|notre\s+|nos\s+)?infolettres?/giu,
+  },
+  {
+    // The team's side knows no account sign-up: its « inscriptions » are opt-ins (« d’inscription » too).
+    never: 'inscription (a newsletter opt-in, on the team’s side)',
+    use: 'abonnement',
+    pattern: /(?<![\p{L}\p{N}])inscriptions?(?![\p{L}\p{N}])/giu,
+    keys: /^Team\./,
+  },
+  {
+    never: 'secteur, secteur d’activité (the contact form’s activity)',
+    use: 'type d’activité',
+    pattern: word('secteurs?'),
+  },
+  { never: 'rotation (round-robin)', use: 'attribution à tour de rôle', pattern: word('rotations?') },
 ];
 
 /** Where a "never" term means something else: each phrase with its reason. */
@@ -162,14 +186,23 @@ const ALLOWED: { phrase: string; reason: string }[] = [
   { phrase: 'joindre votre CV', reason: '“attach” a file' },
   { phrase: 'joindre un PDF', reason: '“attach” a file' },
   { phrase: 'en pièce jointe', reason: 'an email’s attachment (the team’s notification)' },
+  {
+    phrase: "Créer une clé d'accès",
+    reason: 'the joining button: /work/shared/CONTRACT.md names it by this exact text (other teams’ tests)',
+  },
+  {
+    phrase: "Se connecter avec une clé d'accès",
+    reason: 'the sign-in button: /work/shared/CONTRACT.md names it by this exact text (other teams’ tests)',
+  },
+  { phrase: 'secteur privé', reason: 'a law’s name (Loi sur la protection … dans le secteur privé)' },
 ];
 
 const allowedRemoved = (text: string) =>
   ALLOWED.reduce((t, { phrase }) => t.replace(new RegExp(phrase, 'giu'), ' '.repeat(phrase.length)), text);
 
-function glossaryProblems(text: string): string[] {
+function glossaryProblems(key: string, text: string): string[] {
   const prose = allowedRemoved(text);
-  return NEVER.flatMap(({ never, use, pattern }) =>
+  return NEVER.filter(({ keys }) => !keys || keys.test(key)).flatMap(({ never, use, pattern }) =>
     [...prose.matchAll(pattern)].map((m) => `glossary: “${m[0].trim()}”, never ${never}; use ${use}`),
   );
 }
@@ -177,8 +210,44 @@ function glossaryProblems(text: string): string[] {
 /** Every problem of one message, as "key: problem". */
 function problemsOf(key: string, message: string): string[] {
   const texts = readings(parse(message)).map(withoutAddresses);
-  const found = new Set(texts.flatMap((text) => [...spaceProblems(text), ...glossaryProblems(text)]));
+  const found = new Set(texts.flatMap((text) => [...spaceProblems(text), ...glossaryProblems(key, text)]));
   return [...found].map((problem) => `${key}: ${problem}`);
+}
+
+const WEEKDAYS = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+
+/** How Québec writes a date or a time in a sentence: what the code that fills a message gets wrong. */
+const DATE_RULES: { name: string; where: RegExp }[] = [
+  {
+    name: 'a full date takes its article (d’ici le mardi 8 décembre)',
+    where: new RegExp(
+      `(?:d’ici|avant|après|jusqu’au)\\s+(?:${WEEKDAYS})\\s+(?:1er|\\d{1,2})\\s+(?:${MONTHS})`,
+      'giu',
+    ),
+  },
+  {
+    name: 'a day is joined to its time by « à » (demain à 9 h, mardi à 9 h)',
+    where: new RegExp(`(?<!\\p{L})(?:demain|${WEEKDAYS})\\s+\\d{1,2}\\s*h(?!\\p{L})`, 'giu'),
+  },
+  {
+    name: 'a time in a sentence is written 14 h, 9 h 30, not 14:00',
+    where: /(?<![\d:])\d{1,2}:\d\d(?![\d:])/gu,
+  },
+  {
+    name: 'a date is joined to its time by « à », not a comma (le mardi 8 décembre à 9 h)',
+    where: new RegExp(`(?:${MONTHS}|demain|${WEEKDAYS}),\\s*\\d{1,2}\\s*h(?!\\p{L})`, 'giu'),
+  },
+];
+
+/** Every problem of a text as sent (its values filled in, no ICU left), as "what: problem". */
+function sentProblems(what: string, text: string): string[] {
+  const plain = withoutAddresses(text);
+  const dates = DATE_RULES.flatMap(({ name, where }) =>
+    [...plain.matchAll(where)].map((m) => `${name}: “${show(m[0])}”`),
+  );
+  return [...new Set([...spaceProblems(plain), ...glossaryProblems(what, plain), ...dates])].map(
+    (problem) => `${what}: ${problem}`,
+  );
 }
 
 describe('the French typography and glossary check', () => {
@@ -220,20 +289,119 @@ describe('the French typography and glossary check', () => {
     ['relancer for resume', 'Relancer la démo', 'relancer'],
     ['on for nous', 'On vous rappelle.', 'on (pronoun)'],
     ['tutoiement', 'Crée ton compte.', 'tutoiement'],
+    ['a straight apostrophe', "Créer une clé d'invitation", 'straight apostrophe'],
+    ['inscription for a newsletter opt-in', 'Confirmez votre inscription à l’infolettre.', 'inscription'],
+    ['secteur for the activity', 'Votre secteur d’activité', 'secteur'],
+    ['Secteur as a label', 'Secteur', 'secteur'],
+    ['rotation', 'Vous êtes de retour dans la rotation.', 'rotation'],
   ])('fails on %s', (_what, message, expected) => {
     expect(problemsOf('bad', message).join('\n')).toContain(expected);
+  });
+
+  it.each([
+    ['Team.audit.actions.subscriber-released', 'Inscription retirée des pourriels'],
+    ['Team.spam.heldSignUps', 'Inscriptions retenues comme pourriels'],
+    ['Team.subscribers.source', 'Balise d’inscription'],
+  ])('fails on « inscription » for an opt-in on the team’s side (%s)', (key, message) => {
+    expect(problemsOf(key, message).join('\n')).toContain('inscription');
+  });
+
+  it('leaves the account sign-up its « inscription » on the public site', () => {
+    expect(problemsOf('SignupPage.help', 'Des questions avant de vous inscrire\u202f?')).toEqual([]);
+    expect(problemsOf('Metadata.signup.title', 'Inscription')).toEqual([]);
+  });
+
+  it('checks an email as sent too: its dates and times as Québec writes them in a sentence', () => {
+    expect(sentProblems('email', 'Nous vous répondrons d’ici mercredi 10 décembre, 10\u00a0h.')).toEqual([
+      'email: U+00A0 between a day and its month: “10 décembre”',
+      'email: a full date takes its article (d’ici le mardi 8 décembre): “d’ici mercredi 10 décembre”',
+      'email: a date is joined to its time by « à », not a comma (le mardi 8 décembre à 9 h): “décembre, 10⍽h”',
+    ]);
+    expect(sentProblems('email', 'Reçu le 4 déc. 2026, 14:00.').join('\n')).toContain(
+      '14 h, 9 h 30, not 14:00',
+    );
+    expect(sentProblems('email', 'Nous vous rappellerons d’ici demain 9\u00a0h.').join('\n')).toContain(
+      'a day is joined to its time by « à »',
+    );
+    expect(
+      sentProblems('email', 'Nous vous répondrons d’ici le mercredi 10\u00a0décembre à 10\u00a0h.'),
+    ).toEqual([]);
   });
 });
 
 describe('messages/fr.json', () => {
   const messages = flatten(fr);
 
-  it('holds messages to check', () => {
+  it('holds messages to check, the team’s pages and emails among them', () => {
     expect(messages.length).toBeGreaterThan(300);
+    const keys = messages.map(([key]) => key);
+    expect(keys.filter((key) => key.startsWith('Team.')).length).toBeGreaterThan(200);
+    for (const email of [
+      'invite',
+      'assigned',
+      'acknowledgement',
+      'reminder',
+      'escalation',
+      'weekly',
+      'notification',
+    ])
+      expect(
+        keys.some((key) => key.startsWith(`Team.emails.${email}.`)),
+        email,
+      ).toBe(true);
   });
 
   it('follows the typography and the glossary of docs/french-style.md', () => {
     expect(messages.flatMap(([key, message]) => problemsOf(key, message))).toEqual([]);
+  });
+
+  it('reads right in the emails as sent: the call-back emails with their due-time words', () => {
+    const texts = teamSettings.callbackEmail.fr!;
+    const zone = 'America/Toronto';
+    // Read on Wednesday 2025-12-03 10:00: today, tomorrow, this week, a week on, the first of a month.
+    const now = new Date('2025-12-03T15:00:00Z');
+    const dues = [
+      '2025-12-03T20:00:00Z',
+      '2025-12-04T14:00:00Z',
+      '2025-12-09T14:30:00Z',
+      '2025-12-10T15:00:00Z',
+      '2026-01-01T14:00:00Z',
+    ];
+    // The escalation's due time has passed: read the next Monday.
+    const monday = new Date('2025-12-08T15:00:00Z');
+    const link = 'https://team.example.com/fr/prospects/1';
+    const sent = dues.flatMap((due) => {
+      const words = (at: Date) => ({
+        due: dueWords(new Date(due), 'fr', zone, at),
+        zone: zoneWords('fr', zone),
+        link,
+        calledBack: link,
+      });
+      return [
+        ...(['contact', 'career'] as const).flatMap((kind) => [
+          texts.acknowledgement[kind].subject(words(now)),
+          texts.acknowledgement[kind].body(words(now)),
+        ]),
+        texts.reminder.subject(words(now)),
+        texts.reminder.body(words(now)),
+        texts.escalation.subject(words(monday)),
+        texts.escalation.body(words(monday)),
+      ];
+    });
+    expect(sent.flatMap((text, i) => sentProblems(`email ${i}`, text))).toEqual([]);
+    // The visitor is told the zone the promise is kept in (LEADS_TIMEZONE's name).
+    for (const kind of ['contact', 'career'] as const)
+      expect(texts.acknowledgement[kind].body({ due: 'X', zone: zoneWords('fr', zone) })).toContain(
+        'd’ici X (heure de l’Est).',
+      );
+    // The escalation's due time has passed: « avant », never « d’ici » (between now and then).
+    for (const text of [
+      texts.escalation.subject({ due: 'X' }),
+      texts.escalation.body({ due: 'X', link, calledBack: link }),
+    ]) {
+      expect(text).toContain('avant X');
+      expect(text).not.toContain('d’ici');
+    }
   });
 
   it('uses every allowed exception, so the allow-list stays small', () => {

@@ -12,9 +12,9 @@ describe('dueWords', () => {
     const tuesday = new Date('2026-11-24T14:00:00Z'); // 9:00
     const thursday = new Date('2026-11-26T19:30:00Z'); // 14:30
     expect(dueWords(tuesday, 'en-US', ZONE, MONDAY)).toBe('tomorrow 9:00 AM');
-    expect(dueWords(tuesday, 'fr', ZONE, MONDAY)).toBe('demain 9\u00a0h');
+    expect(dueWords(tuesday, 'fr', ZONE, MONDAY)).toBe('demain à 9\u00a0h');
     expect(dueWords(thursday, 'en-US', ZONE, MONDAY)).toBe('Thursday 2:30 PM');
-    expect(dueWords(thursday, 'fr', ZONE, MONDAY)).toBe('jeudi 14\u00a0h\u00a030');
+    expect(dueWords(thursday, 'fr', ZONE, MONDAY)).toBe('jeudi à 14\u00a0h\u00a030');
   });
 
   it('says today, and the date when it is a week or more away', () => {
@@ -23,7 +23,7 @@ describe('dueWords', () => {
     expect(dueWords(later, 'fr', ZONE, MONDAY)).toBe('15\u00a0h\u00a002 aujourd’hui');
     const nextWeek = new Date('2026-12-01T14:00:00Z');
     expect(dueWords(nextWeek, 'en-US', ZONE, MONDAY)).toBe('Tuesday, December 1, 9:00 AM');
-    expect(dueWords(nextWeek, 'fr', ZONE, MONDAY)).toBe('mardi 1er\u00a0décembre, 9\u00a0h');
+    expect(dueWords(nextWeek, 'fr', ZONE, MONDAY)).toBe('le mardi 1er\u00a0décembre à 9\u00a0h');
   });
 
   it('reads the day in the team’s zone, not UTC', () => {

@@ -96,7 +96,11 @@ describe('the weekly summary', () => {
     const fr = summaryWords(figures, 2, 'fr', TORONTO);
     expect(fr.median).toBe('3,5\u00a0h');
     expect(fr.share).toMatch(/^75[\u00a0\u202f]%$/);
-    expect(fr.week).toMatch(/^16\s–\s22\snovembre$/u);
+    expect(fr.week).toBe('du 16 au 22\u00a0novembre');
+    const [across] = weeksBefore(new Date('2026-12-02T15:00:00Z'), TORONTO, 1);
+    expect(summaryWords({ ...figures, week: across! }, 0, 'fr', TORONTO).week).toBe(
+      'du 30\u00a0novembre au 6\u00a0décembre',
+    );
     expect(
       summaryWords({ ...figures, medianMs: null, promised: 0, kept: 0 }, 0, 'fr', TORONTO),
     ).toMatchObject({

@@ -33,8 +33,9 @@ function clockTime(time: Date, french: boolean, timeZone: string): string {
 
 /**
  * When `due` falls, seen from `now`: "3:00 PM today", "tomorrow 9:00 AM", "Tuesday 9:00 AM"
- * within a week, "Tuesday, December 8, 9:00 AM" beyond; in French "15 h aujourd’hui",
- * "demain 9 h", "mardi 9 h", "mardi 8 décembre, 9 h".
+ * within a week, "Tuesday, December 8, 9:00 AM" beyond or already past; in French, as Québec
+ * writes it in a sentence ("d’ici …", "avant …"), "15 h aujourd’hui", "demain à 9 h",
+ * "mardi à 9 h", "le mardi 8 décembre à 9 h" (the full date takes its article).
  */
 export function dueWords(due: Date, locale: string, timeZone: string, now: Date): string {
   const french = locale.toLowerCase().startsWith('fr');
@@ -42,16 +43,22 @@ export function dueWords(due: Date, locale: string, timeZone: string, now: Date)
   const time = clockTime(due, french, timeZone);
   const days = dayNumber(due, timeZone) - dayNumber(now, timeZone);
   const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  // French joins a day or a date to its time with « à »: demain à 9 h, le mardi 8 décembre à 9 h.
+  const at = french ? ' à ' : ' ';
   if (days === 0) return `${time} ${relative.format(0, 'day')}`;
-  if (days === 1) return `${relative.format(1, 'day')} ${time}`;
+  if (days === 1) return `${relative.format(1, 'day')}${at}${time}`;
   const weekday = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long' }).format(due);
-  if (days > 1 && days < 7) return `${weekday} ${time}`;
+  if (days > 1 && days < 7) return `${weekday}${at}${time}`;
   const date = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', month: 'long', day: 'numeric' })
     .format(due)
-    .replace(/\s/g, ' ')
-    // Québec writes the first of the month 1er, joined to its month.
-    .replace(/ 1 (?=\p{L})/u, french ? ' 1er\u00a0' : ' 1 ');
-  return `${date}, ${time}`;
+    .replace(/\s/g, ' ');
+  if (!french) return `${date}, ${time}`;
+  // Québec writes the first of the month 1er, and a day joined to its month (U+00A0).
+  const dated = date.replace(
+    / (\d{1,2}) (?=\p{L})/u,
+    (_, day: string) => ` ${day === '1' ? '1er' : day}\u00a0`,
+  );
+  return `le ${dated} à ${time}`;
 }
 
 /**
@@ -75,5 +82,20 @@ export function timeWords(time: Date, locale: string, timeZone: string): string 
     .format(time)
     .replace(/\s/g, ' ');
   if (!french) return `${date} at ${clockTime(time, false, timeZone)} ${zone}`;
-  return `${date.replace(/ 1 (?=\p{L})/u, ' 1er\u00a0')} à ${clockTime(time, true, timeZone)} (${zone})`;
+  // Québec writes the first of the month 1er, and a day joined to its month (U+00A0).
+  const dated = date.replace(
+    / (\d{1,2}) (?=\p{L})/u,
+    (_, day: string) => ` ${day === '1' ? '1er' : day}\u00a0`,
+  );
+  return `${dated} à ${clockTime(time, true, timeZone)} (${zone})`;
+}
+
+/** The name of the team's time zone in the reader's language: "Eastern Time", "heure de l’Est". */
+export function zoneWords(locale: string, timeZone: string): string {
+  const language = locale.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-US';
+  return (
+    new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }

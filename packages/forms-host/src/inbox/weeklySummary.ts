@@ -17,6 +17,22 @@ export interface Owner {
   locale: string;
 }
 
+/** A week as its reader writes it: "November 16 – 22"; in French "du 16 au 22 novembre", "du 30 novembre au 6 décembre". */
+function weekWords(start: Date, end: Date, language: string, timeZone: string): string {
+  if (language !== 'fr-CA')
+    return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone }).formatRange(
+      start,
+      end,
+    );
+  const day = (time: Date) => {
+    const number = new Intl.DateTimeFormat(language, { day: 'numeric', timeZone }).format(time);
+    return number === '1' ? '1er' : number;
+  };
+  const month = (time: Date) => new Intl.DateTimeFormat(language, { month: 'long', timeZone }).format(time);
+  const from = month(start) === month(end) ? day(start) : `${day(start)}\u00a0${month(start)}`;
+  return `du ${from} au ${day(end)}\u00a0${month(end)}`;
+}
+
 /** The words an owner reads, filled in their language: `{week}`, `{received}`, `{median}`, `{share}`, `{overdue}`, `{link}`. */
 export function summaryWords(
   week: WeekFigures,
@@ -28,10 +44,7 @@ export function summaryWords(
   const none = '—';
   const share = keptShare(week);
   return {
-    week: new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone }).formatRange(
-      new Date(week.week.start),
-      new Date(Date.parse(week.week.end) - 1),
-    ),
+    week: weekWords(new Date(week.week.start), new Date(Date.parse(week.week.end) - 1), language, timeZone),
     received: new Intl.NumberFormat(language).format(week.received),
     median:
       week.medianMs === null

@@ -1,4 +1,4 @@
-import { dueWords } from '../clock/dueWords';
+import { dueWords, zoneWords } from '../clock/dueWords';
 import type { EmailText } from '../settings';
 import { emailError, messageId, smtpTransport } from './email';
 import { htmlDocument, htmlParagraphs, isSingleAddress } from './emailMessage';
@@ -70,7 +70,10 @@ export function acknowledgementChannel(options: CallbackChannelOptions): Channel
     if (!due || notice.kind === 'optin' || !isSingleAddress(to)) return [];
     const locale = notice.locale ?? links.defaultLocale;
     const text = links.texts(locale).acknowledgement[notice.kind];
-    const words = { due: dueWords(new Date(due), locale, timeZone, now()) };
+    const words = {
+      due: dueWords(new Date(due), locale, timeZone, now()),
+      zone: zoneWords(locale, timeZone),
+    };
     return [{ to, ...filled(text, words) }];
   });
 }

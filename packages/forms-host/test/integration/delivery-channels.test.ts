@@ -169,7 +169,7 @@ describe('email channel', () => {
     expect(mail.subject).toBe('Nouvelle demande d’appel : Ana Tremblay (Boulangerie Côté)');
     expect(mail.text).toMatch(/^Nouvelle demande d’appel\n/);
     expect(mail.text).toContain('Type d’activité : Commerce de détail');
-    expect(mail.text).toContain('Reçu le : lundi 23 novembre 2026 à 12\u00a0h\u00a040 (HNE)');
+    expect(mail.text).toContain('Reçu le : lundi 23\u00a0novembre 2026 à 12\u00a0h\u00a040 (HNE)');
     expect(mail.text).toContain('Page language : français');
     expect(mail.text).not.toMatch(/Retail|Activity|EST/);
     expect(mail.html).toContain('Commerce de détail');

@@ -361,7 +361,7 @@ describe.each([
         // Seen on Monday the 23rd, the lead not called back by the 19th is settled (late) now.
         expect(fr.text).toMatch(
           new RegExp(
-            `^Semaine 16\\s–\\s22\\snovembre : 5 reçus, médiane 2\\u00a0h, 40[\\u00a0\\u202f]% dans le délai, 2 en retard\\. ${TEAM_ORIGIN}/fr/leads/figures\\s*$`,
+            `^Semaine du 16 au 22\\u00a0novembre : 5 reçus, médiane 2\\u00a0h, 40[\\u00a0\\u202f]% dans le délai, 2 en retard\\. ${TEAM_ORIGIN}/fr/leads/figures\\s*$`,
             'u',
           ),
         );
