@@ -102,6 +102,7 @@ export const teamSettings: TeamSettings = {
   pagePath: teamPagePath,
   inviteEmail: byLocale((t) => email(t, 'Team.emails.invite')),
   assignedEmail: byLocale((t) => email(t, 'Team.emails.assigned')),
+  passkeyAddedEmail: byLocale((t) => email(t, 'Team.emails.passkeyAdded')),
   callbackEmail: byLocale(callbackEmail),
   weeklyEmail: byLocale((t) => email(t, 'Team.emails.weekly')),
 };

@@ -195,6 +195,30 @@ describe('the emails of the production server', () => {
     );
   });
 
+  it("emails a link to a member's own account to that member only, and tells them when a passkey is added", async () => {
+    const sent = smtp.messages.length;
+    const again = await owner.post(
+      a,
+      'members/invite',
+      new URLSearchParams({ locale: 'fr', email: 'Member@Example.com', role: 'owner', language: 'fr' }),
+    );
+    // Nothing for the owner's browser to show: no link in the answer, none in a cookie.
+    expect(again.headers.get('location')).toBe(`${TEAM}/fr/prospects/membres?done=passkey-link-emailed`);
+    expect(again.headers.getSetCookie().join()).not.toContain('team-invite');
+    const mail = await mailTo('member@example.com', (m) => smtp.messages.indexOf(m) >= sent);
+    // In the member's own language, whatever the owner picked.
+    expect(mail.subject).toBe('Your joining link for the Polyfence leads inbox');
+    expect(smtp.messages.slice(sent).map(addressesOf).flat()).toEqual(['member@example.com']);
+    const token = linkIn(mail, `${TEAM}/en-US/leads/join/`).split('/').pop()!;
+    expect((await member.join(a, token)).status).toBe(200);
+
+    const told = await mailTo('member@example.com', (m) =>
+      (m.subject ?? '').startsWith('A passkey was added'),
+    );
+    expect(told.text).toContain('“Test laptop”');
+    expect(linkIn(told, TEAM)).toBe(`${TEAM}/en-US/leads/passkeys`);
+  });
+
   it("sends the team's box each lead in English (LEADS_NOTIFY_LOCALE's default), CV attached, and the lead's owner a copy in theirs", async () => {
     const contact = await post(`${a.url}/propulso/geo`, contactBody({ email: 'ana.a@example.test' }), {
       'Content-Language': 'fr',

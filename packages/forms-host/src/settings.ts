@@ -63,6 +63,11 @@ export interface TeamSettings {
   pagePath: TeamPagePath;
   /** The joining link's email (`{link}`, `{hours}`), by locale. */
   inviteEmail: Readonly<Record<string, EmailText>>;
+  /**
+   * The email telling a member a passkey was just added to their account (`{name}`, and
+   * `{link}` to their passkeys page, where it is removed), by locale.
+   */
+  passkeyAddedEmail: Readonly<Record<string, EmailText>>;
   /** The email telling a member a lead is theirs now (`{link}`), by locale: no personal data. */
   assignedEmail: Readonly<Record<string, EmailText>>;
   /** The acknowledgement, reminder and escalation emails, by locale. */

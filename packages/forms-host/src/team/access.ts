@@ -31,7 +31,7 @@ import {
 } from './passkeys';
 import type { Role } from './policy';
 import { endSession, endSessions, sessionMember, startSession } from './sessions';
-import { newId } from './tokens';
+import { newId, secretHash } from './tokens';
 
 /** A refused team request: 401 signed out, 403 not allowed; the route answers with it. */
 export class TeamRefusal extends Error {
@@ -82,6 +82,8 @@ export interface TeamContext {
   sendInvitation: (to: string, link: string, locale: string) => Promise<boolean>;
   /** The joining page's URL for a token, in a locale. */
   joinLink: (token: string, locale: string) => string;
+  /** Tells a member by email that a passkey named `name` was added to their account. */
+  tellPasskeyAdded: (to: { email: string; locale: string }, name: string) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -221,6 +223,7 @@ export function teamAccess(context: TeamContext) {
       );
       const member = (await listMembers(store)).find((m) => emailKey(m.email) === key);
       if (!member) return null;
+      if (invitation.memberId) await context.tellPasskeyAdded(member, passkeyName);
       return { ...(await startSession(store, member.id, at, previous)), member };
     },
 
@@ -286,6 +289,7 @@ export function teamAccess(context: TeamContext) {
           at,
         ),
       ]);
+      await context.tellPasskeyAdded(caller.member, name);
       return true;
     },
 
@@ -362,20 +366,33 @@ export function teamAccess(context: TeamContext) {
       return { members: await listMembers(store), invitations: await pendingInvitations(store, now()) };
     },
 
-    /** A joining link for `email`, emailed when SMTP is set; the link is for the caller to pass on too. */
-    async invite(caller: Caller, email: string, role: Role, locale: string) {
+    /**
+     * A joining link for `email`, emailed when SMTP is set; the link is for the caller to pass on
+     * too. An address that is already a member's gets a link to add a passkey to that account:
+     * emailed to that address only, never given to the owner (who could sign in as them with it),
+     * and not made at all when it cannot be emailed (`npm run leads -- invite` on the server).
+     */
+    async invite(
+      caller: Caller,
+      email: string,
+      role: Role,
+      locale: string,
+    ): Promise<{ token?: string; member: boolean; emailed: boolean }> {
       await ownerOnly(caller, 'invite');
+      const member = (await listMembers(store)).find((m) => emailKey(m.email) === emailKey(email));
       const token = await createInvitation(store, {
         email,
         role,
-        locale,
+        locale: member?.locale ?? locale,
         invitedBy: caller.member.email,
         now: now(),
       });
-      const link = context.joinLink(token, locale);
-      await record(caller, 'member-invited', email, role);
-      const emailed = await context.sendInvitation(email, link, locale);
-      return { token, link, emailed };
+      const link = context.joinLink(token, member?.locale ?? locale);
+      const emailed = await context.sendInvitation(email, link, member?.locale ?? locale);
+      if (member && !emailed) await revokeInvitation(store, secretHash(token));
+      if (!member || emailed)
+        await record(caller, 'member-invited', email, member ? 'a new passkey, emailed' : role);
+      return member ? { member: true, emailed } : { token, member: false, emailed };
     },
 
     /** The operator's `invite` command: whoever runs it holds the store already; audited as `cli`. */
@@ -390,11 +407,15 @@ export function teamAccess(context: TeamContext) {
       return { link, emailed: await context.sendInvitation(email, link, locale) };
     },
 
-    /** The link an owner just made (its token in their browser's cookie), while it is unused. */
+    /**
+     * The link an owner just made (its token in their browser's cookie), while it is unused;
+     * never one for a member's account.
+     */
     async newInvitation(caller: Caller, token: string | undefined) {
       await ownerOnly(caller, 'members');
       const invitation = token ? await openInvitation(store, token, now()) : null;
-      return invitation && { email: invitation.email, link: context.joinLink(token!, invitation.locale) };
+      if (!invitation || invitation.memberId) return null;
+      return { email: invitation.email, link: context.joinLink(token!, invitation.locale) };
     },
 
     async revokeInvitation(caller: Caller, tokenHash: string): Promise<boolean> {

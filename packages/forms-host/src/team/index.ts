@@ -5,7 +5,7 @@ import type { TeamSettings } from '../settings';
 import { inboxAccess } from '../inbox/access';
 import type { Release } from '../inbox/lead';
 import { teamAccess, type TeamAccess } from './access';
-import { invitationSender } from './inviteEmail';
+import { teamEmailSender } from './inviteEmail';
 import { relyingParty } from './passkeys';
 
 export { isTeamRefusal, TeamRefusal, type Caller, type TeamAccess } from './access';
@@ -31,23 +31,32 @@ export function openInbox(
   team: TeamAccess,
   release: Release,
 ) {
-  const send = invitationSender(env, settings.assignedEmail);
+  const send = teamEmailSender(env, settings.assignedEmail);
   return inboxAccess({
     store,
     team,
     release,
     timeZone: env.LEADS_TIMEZONE,
     notifyOwner: (to, leadId) =>
-      send(to.email, `${env.TEAM_ORIGIN}${settings.pagePath(to.locale, 'inbox')}/${leadId}`, to.locale),
+      send(to.email, to.locale, {
+        link: `${env.TEAM_ORIGIN}${settings.pagePath(to.locale, 'inbox')}/${leadId}`,
+      }),
   });
 }
 
 /** The team's data-access layer on a store, for the server and the CLI alike. */
 export function openTeam(store: SqlRunner, env: ServerEnv, settings: TeamSettings) {
+  const invite = teamEmailSender(env, settings.inviteEmail);
+  const passkeyAdded = teamEmailSender(env, settings.passkeyAddedEmail);
   return teamAccess({
     store,
     rp: relyingParty(env.TEAM_ORIGIN, settings.name),
-    sendInvitation: invitationSender(env, settings.inviteEmail),
+    sendInvitation: (to, link, locale) => invite(to, locale, { link, hours: '24' }),
+    tellPasskeyAdded: (to, name) =>
+      passkeyAdded(to.email, to.locale, {
+        name,
+        link: `${env.TEAM_ORIGIN}${settings.pagePath(to.locale, 'passkeys')}`,
+      }),
     joinLink: (token, locale) => `${env.TEAM_ORIGIN}${settings.pagePath(locale, 'join')}/${token}`,
   });
 }

@@ -5,16 +5,15 @@ import { parseSmtpUrl } from '../outbox/smtpUrl';
 import type { EmailText } from '../settings';
 
 /**
- * Sends one of the team's emails (a joining link, a lead given to a member) through SMTP_URL
- * from LEADS_NOTIFY_FROM, in the recipient's locale; false when SMTP is not set or the
- * server refused (the link is shown on the page too).
+ * Sends one of the team's emails (a joining link, a lead given to a member, a passkey added)
+ * through SMTP_URL from LEADS_NOTIFY_FROM, in the recipient's locale, `words` filled in; false
+ * when SMTP is not set or the server refused.
  */
-export function invitationSender(env: ServerEnv, texts: Readonly<Record<string, EmailText>>) {
-  return async (to: string, link: string, locale: string): Promise<boolean> => {
+export function teamEmailSender(env: ServerEnv, texts: Readonly<Record<string, EmailText>>) {
+  return async (to: string, locale: string, words: Record<string, string>): Promise<boolean> => {
     if (!env.SMTP_URL || !env.LEADS_NOTIFY_FROM) return false;
     const text = texts[locale] ?? Object.values(texts)[0];
     if (!text) return false;
-    const words = { link, hours: '24' };
     const transport = nodemailer.createTransport({
       ...parseSmtpUrl(env.SMTP_URL),
       connectionTimeout: 10_000,
@@ -32,7 +31,7 @@ export function invitationSender(env: ServerEnv, texts: Readonly<Record<string, 
       });
       return true;
     } catch (error) {
-      logRequestFailure('could not email a joining link', error);
+      logRequestFailure('could not send a team email', error);
       return false;
     } finally {
       transport.close();

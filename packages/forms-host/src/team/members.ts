@@ -6,6 +6,8 @@ export interface Member {
   email: string;
   role: Role;
   createdAt: string;
+  /** The language of their emails. */
+  locale: string;
 }
 
 interface MemberRow {
@@ -13,6 +15,7 @@ interface MemberRow {
   email: string;
   role: Role;
   created_at: string;
+  locale: string;
 }
 
 export const memberOf = (row: MemberRow): Member => ({
@@ -20,18 +23,19 @@ export const memberOf = (row: MemberRow): Member => ({
   email: row.email,
   role: row.role,
   createdAt: row.created_at,
+  locale: row.locale,
 });
 
 export async function listMembers(store: SqlRunner): Promise<Member[]> {
   const [rows] = await store.batch([
-    allRows<MemberRow>('SELECT id, email, role, created_at FROM members ORDER BY created_at, id'),
+    allRows<MemberRow>('SELECT id, email, role, created_at, locale FROM members ORDER BY created_at, id'),
   ]);
   return rows.map(memberOf);
 }
 
 export async function findMember(store: SqlRunner, id: string): Promise<Member | null> {
   const [row] = await store.batch([
-    getRow<MemberRow>('SELECT id, email, role, created_at FROM members WHERE id = ?', [id]),
+    getRow<MemberRow>('SELECT id, email, role, created_at, locale FROM members WHERE id = ?', [id]),
   ]);
   return row ? memberOf(row) : null;
 }

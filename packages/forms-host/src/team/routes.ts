@@ -255,14 +255,17 @@ async function signedIn(
       if (!isRole(role) || !z.email().safeParse(email).success)
         return seeOther(page('members', 'error=invite'));
       const language = text(fields.language);
-      const { token, emailed } = await team.invite(
+      const { token, member, emailed } = await team.invite(
         caller,
         email,
         role,
         locales.includes(language) ? language : locale,
       );
+      // A link to a member's own account goes to their inbox only: none for this browser.
+      if (member)
+        return seeOther(page('members', emailed ? 'done=passkey-link-emailed' : 'error=passkey-link'));
       return seeOther(page('members', emailed ? 'done=invited-emailed' : 'done=invited'), {
-        'Set-Cookie': setCookie(INVITE_COOKIE, token, INVITE_COOKIE_SECONDS),
+        'Set-Cookie': setCookie(INVITE_COOKIE, token!, INVITE_COOKIE_SECONDS),
       });
     }
     case 'members/role': {

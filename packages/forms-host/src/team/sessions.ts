@@ -28,6 +28,7 @@ interface SessionRow {
   email: string;
   role: Role;
   created_at: string;
+  locale: string;
   expires_at: string;
 }
 
@@ -48,7 +49,7 @@ export async function sessionMember(
   const [row] = await store.batch(
     [
       getRow<SessionRow>(
-        `SELECT m.id, m.email, m.role, m.created_at, s.expires_at FROM sessions s
+        `SELECT m.id, m.email, m.role, m.created_at, m.locale, s.expires_at FROM sessions s
          JOIN members m ON m.id = s.member_id
          WHERE s.id_hash = ? AND s.last_seen_at > ? AND s.expires_at > ?`,
         [hash, idleSince, at],

@@ -245,8 +245,8 @@ describe.each([
     expect((await member.signIn(a)).status).toBe(200);
     expect(await member.signedIn(b)).toBe(200);
     const [theirs] = await store.rows("SELECT id FROM members WHERE role = 'member'");
-    // An owner makes them a new link, then removes them.
-    await owner.post(a, 'members/invite', form({ email: 'member@example.com', role: 'owner' }));
+    // The operator makes them a new link, then an owner removes them.
+    await invite('member@example.com', 'member');
     expect(
       await store.rows(
         "SELECT email FROM invitations WHERE used_at IS NULL AND email = 'member@example.com'",
@@ -263,6 +263,29 @@ describe.each([
     ).toEqual([]);
     // Their passkey no longer signs anyone in.
     expect((await member.signIn(b)).status).toBe(401);
+  });
+
+  it("gives an owner no link to a member's account: inviting their address makes none without email", async () => {
+    const third = new Member();
+    expect(
+      (await third.join(b, (await invite('third@example.com', 'member')).split('/').pop()!)).status,
+    ).toBe(200);
+    const [before] = await store.rows('SELECT count(*) AS n FROM passkeys');
+    const taken = await owner.post(a, 'members/invite', form({ email: 'THIRD@example.com', role: 'owner' }));
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=passkey-link`);
+    // No link in a cookie for the owner's members page, none kept to be found later.
+    expect(cookieOf(taken, '__Host-team-invite')).toBeUndefined();
+    expect(
+      await store.rows(
+        "SELECT email FROM invitations WHERE used_at IS NULL AND email_key = 'third@example.com'",
+      ),
+    ).toEqual([]);
+    expect(await store.rows('SELECT count(*) AS n FROM passkeys')).toEqual([before]);
+    // A new address still gets its link, shown to the owner as before.
+    const invited = await owner.post(a, 'members/invite', form({ email: 'new@example.com', role: 'member' }));
+    expect(invited.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=invited`);
+    expect(cookieOf(invited, '__Host-team-invite')).toBeTruthy();
   });
 
   it('keeps several named passkeys per member; one is removed, never the last', async () => {
@@ -407,7 +430,8 @@ describe.each([
       error: (l: string) => lines.push(l),
     };
     expect(await runLeadsCli(['purge'], io)).toBe(0);
-    expect(lines.at(-1)).toMatch(/and 2 audit log entries$/);
+    // The two joins of the first tests and the third member's.
+    expect(lines.at(-1)).toMatch(/and 3 audit log entries$/);
     expect(await store.rows("SELECT action FROM audit_log WHERE action = 'member-joined'")).toEqual([]);
   });
 

@@ -109,6 +109,10 @@ export const TEAM_SETTINGS: TeamSettings = {
     'en-US': { subject: 'Your joining link', body: 'Open {link} within {hours} hours.' },
     fr: { subject: 'Votre lien d’invitation', body: 'Ouvrez {link} d’ici {hours} heures.' },
   }),
+  passkeyAddedEmail: emails({
+    'en-US': { subject: 'A passkey was added', body: 'Passkey {name} added. Not you? {link}' },
+    fr: { subject: 'Une clé d’accès a été ajoutée', body: 'Clé {name} ajoutée. Pas vous ? {link}' },
+  }),
   assignedEmail: emails({
     'en-US': { subject: 'A lead is yours', body: 'Open {link}' },
     fr: { subject: 'Un prospect vous est confié', body: 'Ouvrez {link}' },

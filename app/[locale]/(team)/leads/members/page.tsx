@@ -22,12 +22,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const DONE = {
   invited: 'invited',
   'invited-emailed': 'invitedEmailed',
+  'passkey-link-emailed': 'passkeyLinkEmailed',
   role: 'role',
   removed: 'removed',
   revoked: 'revoked',
 } as const;
 const ERRORS = {
   invite: 'invite',
+  'passkey-link': 'passkeyLink',
   role: 'role',
   'last-owner': 'lastOwner',
   'not-found': 'notFound',
