@@ -335,6 +335,24 @@ describe('the emails of the production server', () => {
     expect(mail.text).toContain('Sign-up tag: footer');
   });
 
+  it('shows a lead’s options on its French page by their French labels, never the stored values', async () => {
+    const page = await pageOf(owner);
+    for (const [id, label, slug] of [
+      [posted.contact!, 'Commerce de détail', 'retail'],
+      [
+        posted.career!,
+        'Développeur polyvalent ou développeuse polyvalente (full stack)',
+        'full-stack-developer',
+      ],
+    ]) {
+      await page.goto(`${TEAM}/fr/prospects/${id}`);
+      const fields = page.getByTestId('lead').locator('dl').first();
+      await expect.poll(() => fields.textContent()).toContain(label);
+      expect(await fields.textContent()).not.toContain(slug);
+    }
+    await page.context().close();
+  });
+
   it('tells a member by email, in their language, when an owner gives them a lead on its page', async () => {
     const lead = ownerOf(posted.contact!) === 'owner@example.com' ? posted.contact! : posted.career!;
     posted.given = lead;

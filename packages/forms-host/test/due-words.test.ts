@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { businessClock } from '../src/clock/businessTime';
-import { dueWords } from '../src/clock/dueWords';
+import { dueWords, shortTimeWords, timeWords, zoneWords } from '../src/clock/dueWords';
 import { parseBusinessHours, parseHolidays, parseWindow } from '../src/clock/settings';
 
 // The words the call-back emails put after "d’ici" (acknowledgement, reminder) or "avant"
@@ -56,5 +56,32 @@ describe('dueWords in English', () => {
     expect(en('2025-12-04T14:00:00Z')).toBe('tomorrow 9:00 AM');
     expect(en('2025-12-09T14:00:00Z')).toBe('Tuesday 9:00 AM');
     expect(en('2025-12-05T14:00:00Z', new Date('2025-12-08T15:00:00Z'))).toBe('Friday, December 5, 9:00 AM');
+  });
+});
+
+describe('times on the team’s pages and in its notification', () => {
+  const TORONTO = 'America/Toronto';
+  it('writes a date and time as each language does, in the team’s zone', () => {
+    expect(shortTimeWords(new Date('2026-12-04T19:00:00Z'), 'en-US', TORONTO)).toBe('Dec 4, 2026, 2:00 PM');
+    expect(shortTimeWords(new Date('2026-12-04T19:00:00Z'), 'fr', TORONTO)).toBe(
+      `4${NBSP}déc. 2026 à 14${NBSP}h`,
+    );
+    expect(shortTimeWords(new Date('2026-12-01T14:30:00Z'), 'fr', TORONTO)).toBe(
+      `1er${NBSP}déc. 2026 à 9${NBSP}h${NBSP}30`,
+    );
+    expect(shortTimeWords(new Date('2026-12-01T14:30:00Z'), 'fr', TORONTO, false)).toBe(
+      `1er${NBSP}déc. 2026`,
+    );
+  });
+
+  it('names the instant in full with its zone, and the zone alone', () => {
+    expect(timeWords(new Date('2026-12-01T14:00:00Z'), 'en-US', TORONTO)).toBe(
+      'Tuesday, December 1, 2026 at 9:00 AM EST',
+    );
+    expect(timeWords(new Date('2026-12-01T14:05:00Z'), 'fr', TORONTO)).toBe(
+      `mardi 1er${NBSP}décembre 2026 à 9${NBSP}h${NBSP}05 (HNE)`,
+    );
+    expect(zoneWords('fr', TORONTO)).toBe('heure de l’Est');
+    expect(zoneWords('en-US', 'America/Vancouver')).toBe('Pacific Time');
   });
 });

@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
+import { teamTime } from '@/lib/team/time';
 import { inbox, localeOf, signedIn, team, teamTimeZone } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
@@ -46,9 +47,9 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const members = await team().directory(caller);
   const t = await getTranslations({ locale, namespace: 'Team' });
   const format = await getFormatter({ locale });
+  const exact = teamTime(locale);
   const now = new Date();
-  const exact = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+
   const base = teamPagePath(locale, 'inbox');
   const kept = new URLSearchParams();
   for (const name of FILTERS) if (query[name]) kept.set(name, query[name]!);

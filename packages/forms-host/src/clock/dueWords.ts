@@ -99,3 +99,24 @@ export function zoneWords(locale: string, timeZone: string): string {
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
   );
 }
+
+/**
+ * A date (and time) as the team's pages show it in a table or a sentence: "Dec 4, 2026, 2:00 PM";
+ * in French "4 déc. 2026 à 14 h", "1er déc. 2026 à 9 h 30".
+ */
+export function shortTimeWords(time: Date, locale: string, timeZone: string, withTime = true): string {
+  const french = locale.toLowerCase().startsWith('fr');
+  if (!french)
+    return new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: withTime ? 'short' : undefined,
+      timeZone,
+    })
+      .format(time)
+      .replace(/\s/g, ' ');
+  const date = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeZone })
+    .format(time)
+    .replace(/\s/g, ' ')
+    .replace(/^(\d{1,2}) (?=\p{L})/u, (_, day: string) => `${day === '1' ? '1er' : day}\u00a0`);
+  return withTime ? `${date} à ${clockTime(time, true, timeZone)}` : date;
+}

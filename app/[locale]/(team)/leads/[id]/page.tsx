@@ -6,7 +6,9 @@ import { notFound } from 'next/navigation';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
-import { inbox, localeOf, signedIn, team, teamTimeZone } from '@/lib/team/access';
+import { teamTime } from '@/lib/team/time';
+import { inbox, localeOf, signedIn, team } from '@/lib/team/access';
+import { fieldReader } from '@/lib/team/optionLabel';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
 import { workLead } from './actions';
@@ -34,9 +36,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const members = await team().directory(caller);
   const t = await getTranslations({ locale, namespace: 'Team' });
   const format = await getFormatter({ locale });
-  const timeZone = teamTimeZone();
-  const exact = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const exact = teamTime(locale);
+  const field = await fieldReader(locale);
+
   const query = await searchParams;
   const done = { saved: t('lead.saved'), noted: t('lead.saved'), resent: t('lead.resent') }[query.done ?? ''];
   // The list's query the member came from (filters and page): the way back keeps it.
@@ -97,7 +99,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             {FIELD_ORDER.filter((name) => lead.fields[name]).map((name) => (
               <div key={name} style={{ display: 'contents' }}>
                 <dt>{t(`lead.fields.${name}`)}</dt>
-                <dd>{lead.fields[name]}</dd>
+                <dd>{field(name, lead.fields[name]!)}</dd>
               </div>
             ))}
             <dt>{t('lead.received')}</dt>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
+import { teamTime } from '@/lib/team/time';
 import { inbox, localeOf, pageData, signedIn, teamTimeZone } from '@/lib/team/access';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -20,6 +21,7 @@ export default async function FiguresPage({ params }: Props) {
   const { weeks, overdue } = await pageData(locale, inbox().figures(caller));
   const t = await getTranslations({ locale, namespace: 'Team' });
   const format = await getFormatter({ locale });
+  const time = teamTime(locale);
   const timeZone = teamTimeZone();
   const hours = (ms: number | null) =>
     ms === null
@@ -46,7 +48,7 @@ export default async function FiguresPage({ params }: Props) {
           </thead>
           <tbody>
             {weeks.map((figures, index) => {
-              const monday = format.dateTime(new Date(figures.week.start), { dateStyle: 'medium', timeZone });
+              const monday = time(figures.week.start, false);
               const share = keptShare(figures);
               return (
                 <tr key={figures.week.monday} data-testid="figures-week" data-week={figures.week.monday}>

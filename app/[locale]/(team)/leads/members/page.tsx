@@ -1,12 +1,13 @@
 import { INVITE_COOKIE, ROLES } from '@polyfence/forms-host';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { TeamHeader } from '@/components/team/TeamHeader';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
 import { routing } from '@/i18n/routing';
-import { localeOf, pageData, signedIn, team, teamTimeZone } from '@/lib/team/access';
+import { teamTime } from '@/lib/team/time';
+import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -42,10 +43,8 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const { members, invitations } = await pageData(locale, team().members(caller));
   const justMade = await team().newInvitation(caller, (await cookies()).get(INVITE_COOKIE)?.value);
   const t = await getTranslations({ locale, namespace: 'Team' });
-  const format = await getFormatter({ locale });
-  const timeZone = teamTimeZone();
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const when = teamTime(locale);
+
   const query = await searchParams;
   const done = DONE[query.done as keyof typeof DONE];
   const error = ERRORS[query.error as keyof typeof ERRORS];

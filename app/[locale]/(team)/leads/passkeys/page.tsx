@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import { TeamHeader } from '@/components/team/TeamHeader';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import styles from '@/components/team/team.module.css';
-import { localeOf, pageData, signedIn, team, teamTimeZone } from '@/lib/team/access';
+import { teamTime } from '@/lib/team/time';
+import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
 import { routing } from '@/i18n/routing';
 import { setAvailability, setEmailLanguage } from './actions';
 
@@ -28,12 +29,8 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
   const away = await pageData(locale, team().away(caller));
   const emailLanguage = await pageData(locale, team().emailLanguage(caller));
   const t = await getTranslations({ locale, namespace: 'Team' });
-  const format = await getFormatter({ locale });
-  const timeZone = teamTimeZone();
-  const when = (iso: string | null) =>
-    iso
-      ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone })
-      : t('passkeys.never');
+  const time = teamTime(locale);
+  const when = (iso: string | null) => (iso ? time(iso) : t('passkeys.never'));
   const query = await searchParams;
   const done = query.done === 'added' || query.done === 'removed' ? query.done : undefined;
   const availability = query.done === 'away' || query.done === 'available' ? query.done : undefined;

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
-import { inbox, localeOf, signedIn, teamTimeZone } from '@/lib/team/access';
+import { teamTime } from '@/lib/team/time';
+import { inbox, localeOf, signedIn } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
 import { releaseSubscriber } from './actions';
@@ -29,11 +30,9 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
   const { rows, next } = await inbox().subscribers(caller, cursor);
   const held = (await inbox().subscribers(caller, undefined, { spam: true })).rows;
   const t = await getTranslations({ locale, namespace: 'Team' });
-  const format = await getFormatter({ locale });
-  const timeZone = teamTimeZone();
+  const when = teamTime(locale);
   const base = teamPagePath(locale, 'subscribers');
-  const when = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+
   return (
     <>
       <TeamHeader locale={locale} member={caller.member} current="subscribers" />
