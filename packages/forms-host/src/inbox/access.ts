@@ -1,5 +1,5 @@
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
-import { audit } from '../team/audit';
+import { auditWhen, type AuditAction, type AuditEntry } from '../team/audit';
 import { calledBackKey, verifyCalledBack } from '../team/calledBackLink';
 import { toCsv, type CsvValue } from '../leads/csv';
 import { leadKind } from '../leads/kinds';
@@ -49,6 +49,14 @@ export function inboxAccess({
   timeZone,
   now = () => new Date(),
 }: InboxContext) {
+  /** The audit row of a caller's change, written in the change's own transaction. */
+  const entry = (caller: Caller, action: AuditAction, target: string, detail = ''): AuditEntry => ({
+    actor: caller.member.email,
+    action,
+    target,
+    detail,
+    clientHash: caller.clientHash,
+  });
   return {
     /** The call-back promise in figures: this week and the twelve before, and the leads overdue now. */
     figures: (caller: Caller) => (vouched(caller), figures(store, timeZone, now())),
@@ -92,9 +100,7 @@ export function inboxAccess({
 
     async setStatus(caller: Caller, id: string, status: LeadStatus) {
       vouched(caller);
-      const changed = await setStatus(store, id, status, now(), release);
-      if (changed) await team.record(caller, 'lead-status-changed', id, status);
-      return changed;
+      return setStatus(store, id, status, now(), release, entry(caller, 'lead-status-changed', id, status));
     },
 
     /**
@@ -126,30 +132,37 @@ export function inboxAccess({
           [at.toISOString(), at.toISOString(), claim.leadId],
         ),
         getRow<{ status: LeadStatus }>('SELECT status FROM lead_work WHERE lead_id = ?', [claim.leadId]),
+        auditWhen(
+          {
+            actor: claim.recipient,
+            action: 'lead-called-back',
+            target: claim.leadId,
+            detail: 'contacted',
+            clientHash,
+          },
+          at,
+          "SELECT 1 FROM lead_work WHERE lead_id = ? AND status = 'contacted' AND updated_at = ?",
+          [claim.leadId, at.toISOString()],
+        ),
       ]);
       if (!work) return 'invalid';
       if (changed.changes !== 1) return 'already';
-      await audit(
-        store,
-        {
-          actor: claim.recipient,
-          action: 'lead-called-back',
-          target: claim.leadId,
-          detail: 'contacted',
-          clientHash,
-        },
-        at,
-      );
       return 'marked';
     },
 
     /** Gives the lead to a member (emailed a link to it when it is not the caller), or to nobody. */
     async assign(caller: Caller, id: string, ownerId: string | null) {
       vouched(caller);
-      const changed = await setOwner(store, id, ownerId, now());
-      if (!changed) return false;
       const owner = ownerId ? (await team.directory(caller)).find((m) => m.id === ownerId) : undefined;
-      await team.record(caller, 'lead-owner-changed', id, owner?.email ?? '');
+      if (ownerId && !owner) return false;
+      const changed = await setOwner(
+        store,
+        id,
+        ownerId,
+        now(),
+        entry(caller, 'lead-owner-changed', id, owner?.email ?? ''),
+      );
+      if (!changed) return false;
       if (owner && owner.id !== caller.member.id) await notifyOwner(owner, id);
       return true;
     },
@@ -158,18 +171,28 @@ export function inboxAccess({
       vouched(caller);
       const text = body.trim();
       if (!text || text.length > NOTE_MAX_LENGTH || CONTROL.test(text)) return false;
-      const added = await addNote(store, id, caller.member.email, text.normalize('NFC'), now());
-      if (added) await team.record(caller, 'lead-note-added', id);
-      return added;
+      return addNote(
+        store,
+        id,
+        caller.member.email,
+        text.normalize('NFC'),
+        now(),
+        entry(caller, 'lead-note-added', id),
+      );
     },
 
     /** Sends one of the lead's notifications again (audited: who asked, which channel). */
     async resend(caller: Caller, id: string, deliveryId: string) {
       vouched(caller);
       const delivery = (await leadDetail(store, id))?.deliveries.find((d) => d.id === deliveryId);
-      const queued = delivery ? await resendDelivery(store, id, deliveryId, now()) : false;
-      if (queued) await team.record(caller, 'lead-notification-resent', id, delivery!.channel);
-      return queued;
+      if (!delivery) return false;
+      return resendDelivery(
+        store,
+        id,
+        deliveryId,
+        now(),
+        entry(caller, 'lead-notification-resent', id, delivery.channel),
+      );
     },
 
     /** Owners: the CSV of one kind's leads the list's filters pick, as the CLI's export writes it. */

@@ -1,6 +1,7 @@
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import { leadKind } from '../leads/kinds';
 import { GIVE_UP_AFTER_MS, queueDeliveries, type ChannelName } from '../outbox/queue';
+import { auditWhen, type AuditEntry } from '../team/audit';
 import { newId } from '../team/tokens';
 import type { LeadSource } from '@polyfence/lead-contract';
 import { spamReasonsOf, storedSource, type LeadStatus } from './work';
@@ -138,6 +139,7 @@ export async function setStatus(
   status: LeadStatus,
   now: Date,
   release: Release,
+  record?: AuditEntry,
 ): Promise<boolean> {
   const [work] = await store.batch([
     getRow<{ status: LeadStatus; lead_kind: 'contact' | 'career' }>(
@@ -149,6 +151,17 @@ export async function setStatus(
   const at = now.toISOString();
   // The first time it leaves new for a conversation: the figures' time to first contact.
   const contact = FIRST_CONTACT(status);
+  // Recorded with the change, in its transaction: found only if the update above took.
+  const recorded = record
+    ? [
+        auditWhen(
+          record,
+          now,
+          'SELECT 1 FROM lead_work WHERE lead_id = ? AND status = ? AND updated_at = ?',
+          [id, status, at],
+        ),
+      ]
+    : [];
   if (work.status === 'spam' && status !== 'spam') {
     // The update comes first: on PostgreSQL a second rescue waits on its row lock, then
     // finds the lead no longer spam and the deliveries already queued.
@@ -159,6 +172,7 @@ export async function setStatus(
         [status, release.dueAt(work.lead_kind, now), at, ...(contact ? [at] : []), id],
       ),
       ...queueDeliveries(leadKind(work.lead_kind), id, release.channels, now.getTime(), { once: true }),
+      ...recorded,
     ]);
     return changed.changes === 1;
   }
@@ -175,6 +189,7 @@ export async function setStatus(
           ...(contact ? [at] : []),
           id,
         ]),
+    ...recorded,
   ]);
   return changed.changes === 1;
 }
@@ -185,7 +200,9 @@ export async function setOwner(
   id: string,
   ownerId: string | null,
   now: Date,
+  record?: AuditEntry,
 ): Promise<boolean> {
+  const at = now.toISOString();
   const [changed] = await store.batch([
     ownerId === null
       ? run('UPDATE lead_work SET owner_id = NULL, updated_at = ? WHERE lead_id = ?', [now.toISOString(), id])
@@ -194,6 +211,9 @@ export async function setOwner(
            WHERE lead_id = ? AND EXISTS (SELECT 1 FROM members WHERE id = ?)`,
           [ownerId, now.toISOString(), id, ownerId],
         ),
+    ...(record
+      ? [auditWhen(record, now, 'SELECT 1 FROM lead_work WHERE lead_id = ? AND updated_at = ?', [id, at])]
+      : []),
   ]);
   return changed.changes === 1;
 }
@@ -201,25 +221,51 @@ export async function setOwner(
 export const NOTE_MAX_LENGTH = 4000;
 
 /** Appends a note by `author` (a member's address); notes are never edited. */
-export async function addNote(store: SqlRunner, id: string, author: string, body: string, now: Date) {
+export async function addNote(
+  store: SqlRunner,
+  id: string,
+  author: string,
+  body: string,
+  now: Date,
+  record?: AuditEntry,
+) {
+  const noteId = newId();
   const [added] = await store.batch([
     run(
       `INSERT INTO lead_notes (id, lead_id, author, body, at)
        SELECT ?, lead_id, ?, ?, ? FROM lead_work WHERE lead_id = ?`,
-      [newId(), author, body, now.toISOString(), id],
+      [noteId, author, body, now.toISOString(), id],
     ),
+    ...(record ? [auditWhen(record, now, 'SELECT 1 FROM lead_notes WHERE id = ?', [noteId])] : []),
   ]);
   return added.changes === 1;
 }
 
 /** Sends one of the lead's notifications again: due now, with a new 24-hour window. */
-export async function resendDelivery(store: SqlRunner, leadId: string, deliveryId: string, now: Date) {
+export async function resendDelivery(
+  store: SqlRunner,
+  leadId: string,
+  deliveryId: string,
+  now: Date,
+  record?: AuditEntry,
+) {
+  const giveUp = new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString();
   const [changed] = await store.batch([
     run(
       `UPDATE outbox SET status = 'pending', next_attempt_at = ?, give_up_at = ?, claimed_until = NULL
        WHERE id = ? AND lead_id = ? AND status <> 'pending'`,
-      [now.toISOString(), new Date(now.getTime() + GIVE_UP_AFTER_MS).toISOString(), deliveryId, leadId],
+      [now.toISOString(), giveUp, deliveryId, leadId],
     ),
+    ...(record
+      ? [
+          auditWhen(
+            record,
+            now,
+            "SELECT 1 FROM outbox WHERE id = ? AND status = 'pending' AND give_up_at = ?",
+            [deliveryId, giveUp],
+          ),
+        ]
+      : []),
   ]);
   return changed.changes === 1;
 }

@@ -56,6 +56,26 @@ export const auditStatement = (entry: AuditEntry, now: Date): Statement =>
     ],
   );
 
+/**
+ * The audit row of a change made in the same batch: written only if `condition` (an SQL query)
+ * finds the change's row, so the change and its record commit together or not at all.
+ */
+export const auditWhen = (entry: AuditEntry, now: Date, condition: string, params: unknown[]): Statement =>
+  run(
+    `INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash)
+     SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (${condition})`,
+    [
+      newId(),
+      now.toISOString(),
+      entry.actor,
+      entry.action,
+      entry.target ?? '',
+      entry.detail ?? '',
+      entry.clientHash,
+      ...params,
+    ],
+  );
+
 export async function audit(store: SqlRunner, entry: AuditEntry, now = new Date()): Promise<void> {
   await store.batch([auditStatement(entry, now)]);
 }

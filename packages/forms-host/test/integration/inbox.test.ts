@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratePostgres } from '../../src/db/migrations';
 import { openPool, PgRunner } from '../../src/db/postgres';
-import { directRunner, type SqlRunner } from '../../src/db/runner';
+import { allRows, directRunner, getRow, run as statement, type SqlRunner } from '../../src/db/runner';
 import { openDatabase } from '../../src/db/sqlite';
 import { parseServerEnv } from '../../src/env';
 import { saveApplication } from '../../src/leads/career';
@@ -205,6 +205,38 @@ describe.each([
       ]),
     );
     expect(JSON.stringify(audit)).not.toMatch(/Élodie|Fleuri|démo/);
+  });
+
+  it('commits each change with its audit row: when the record cannot be written, the lead stays as it was', async () => {
+    const run = (sql: string) => opened.store.batch([statement(sql)]);
+    const state = async () =>
+      opened.store.batch([
+        getRow('SELECT status, owner_id FROM lead_work WHERE lead_id = ?', [ids.marc]),
+        allRows('SELECT id FROM lead_notes WHERE lead_id = ?', [ids.marc]),
+      ]);
+    // The audit log refuses every row, as a full disk or a broken table would.
+    if (_name === 'SQLite')
+      await run(
+        "CREATE TRIGGER no_audit BEFORE INSERT ON audit_log BEGIN SELECT RAISE(ABORT, 'no audit'); END",
+      );
+    else {
+      await run(
+        "CREATE FUNCTION no_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no audit'; END $$",
+      );
+      await run(
+        'CREATE TRIGGER no_audit BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION no_audit()',
+      );
+    }
+    try {
+      const before = await state();
+      await expect(inbox.setStatus(member, ids.marc!, 'qualified')).rejects.toThrow();
+      await expect(inbox.assign(member, ids.marc!, member.member.id)).rejects.toThrow();
+      await expect(inbox.addNote(member, ids.marc!, 'Rappelé, intéressé.')).rejects.toThrow();
+      expect(await state()).toEqual(before);
+    } finally {
+      await run('DROP TRIGGER no_audit' + (_name === 'SQLite' ? '' : ' ON audit_log'));
+      if (_name !== 'SQLite') await run('DROP FUNCTION no_audit()');
+    }
   });
 
   it('sends a notification again, not one a worker holds', async () => {
