@@ -20,6 +20,10 @@ describe('toCsv', () => {
     );
   });
 
+  it('quotes a semicolon or a tab, which French spreadsheets split on', () => {
+    expect(toCsv(['v'], [['Acme;=1+1;'], ['a\tb']])).toBe('\uFEFFv\r\n"Acme;=1+1;"\r\n"a\tb"\r\n');
+  });
+
   it('keeps text a spreadsheet would run as a formula as plain text', () => {
     const csv = toCsv(['v'], [['=HYPERLINK("http://x")'], ['+1 514 555 0100'], ['@SUM(A1)'], ['-2']]);
     expect(csv.split('\r\n').slice(1, 5)).toEqual([

@@ -1,7 +1,8 @@
-import { allRows, getRow, run, type SqlRunner } from '../db/runner';
+import { getRow, run, type SqlRunner } from '../db/runner';
 import { auditWhen, type AuditAction, type AuditEntry } from '../team/audit';
 import { calledBackKey, verifyCalledBack } from '../team/calledBackLink';
-import { toCsv, type CsvValue } from '../leads/csv';
+import { toCsv } from '../leads/csv';
+import { exportRows } from '../leads/kind';
 import { leadKind } from '../leads/kinds';
 import { readCv } from '../leads/career';
 import { forgetPerson } from '../leads/retention';
@@ -200,14 +201,9 @@ export function inboxAccess({
       await team.requireOwner(caller, 'export');
       const spec = leadKind(kind);
       const { sql, params } = conditions({ ...filters, kind });
+      // The CLI's query, spam left out whatever the filters say (?status=spam included).
       const [rows] = await store.batch([
-        allRows<Record<string, CsvValue>>(
-          `SELECT ${spec.csv.columns.map(([name, expression]) => (name === expression ? name : `${expression} AS ${name}`)).join(', ')}
-           FROM ${spec.table}
-           WHERE id IN (SELECT w.lead_id FROM lead_work w WHERE ${sql.join(' AND ')})
-           ORDER BY ${spec.time}, id`,
-          params,
-        ),
+        exportRows(spec, `id IN (SELECT w.lead_id FROM lead_work w WHERE ${sql.join(' AND ')})`, params),
       ]);
       const header = spec.csv.columns.map(([name]) => name);
       await team.record(caller, 'leads-exported', kind, String(rows.length));

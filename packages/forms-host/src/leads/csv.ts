@@ -8,7 +8,9 @@ function cell(value: CsvValue): string {
   if (value === null) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  // A semicolon or a tab too: French spreadsheets split on `;`, and the piece after one would
+  // start a cell of its own (`Acme;=1+1`), past the formula guard above.
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

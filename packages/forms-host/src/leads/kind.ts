@@ -46,10 +46,21 @@ export interface LeadKindSpec {
   email: { rows: readonly string[] };
 }
 
-/** A kind's rows received at or after `since`, as the export writes them: by time, then id (the same order on both databases). */
-export const exportRowsSince = (spec: LeadKindSpec, since: string): Statement<Record<string, CsvValue>[]> =>
+/**
+ * A kind's rows where `where` holds, spam left out, as every export writes them: by time, then
+ * id (the same order on both databases). The CLI's export and the inbox's share it.
+ */
+export const exportRows = (
+  spec: LeadKindSpec,
+  where: string,
+  params: readonly unknown[],
+): Statement<Record<string, CsvValue>[]> =>
   allRows(
     `SELECT ${spec.csv.columns.map(([name, expression]) => (name === expression ? name : `${expression} AS ${name}`)).join(', ')}
-     FROM ${spec.table} WHERE ${spec.time} >= ? AND ${spec.notSpam} ORDER BY ${spec.time}, id`,
-    [since],
+     FROM ${spec.table} WHERE ${where} AND ${spec.notSpam} ORDER BY ${spec.time}, id`,
+    params,
   );
+
+/** A kind's rows received at or after `since`, spam left out. */
+export const exportRowsSince = (spec: LeadKindSpec, since: string) =>
+  exportRows(spec, `${spec.time} >= ?`, [since]);

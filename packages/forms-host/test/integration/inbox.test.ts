@@ -255,6 +255,12 @@ describe.each([
       const refusal = await action().catch((error: unknown) => error);
       expect(isTeamRefusal(refusal) && refusal.status).toBe(403);
     }
+    // Spam stays out of every export, whatever the list's filters ask.
+    await inbox.setStatus(owner, ids.marc!, 'spam');
+    const spam = await inbox.exportCsv(owner, 'contact', { status: 'spam' });
+    expect(spam.csv.trim().split('\r\n')).toHaveLength(1);
+    expect(spam.csv).not.toContain('Marc Roy');
+    await inbox.setStatus(owner, ids.marc!, 'new');
     const { file, csv } = await inbox.exportCsv(owner, 'contact', { status: 'contacted' });
     expect(file).toBe('contact-requests.csv');
     expect(csv).toContain('Élodie Gagné');
