@@ -178,6 +178,11 @@ describe('retention and erasure', () => {
       left('subscriptions'),
     ]).toEqual([1, 0, 0, 1]);
     expect(left('outbox')).toBe(2);
+    // The audit log names the two leads removed, by id, and why.
+    expect(db.prepare("SELECT actor, detail FROM audit_log WHERE action = 'lead-purged'").all()).toEqual([
+      { actor: 'retention', detail: 'retention' },
+      { actor: 'retention', detail: 'retention' },
+    ]);
   });
 
   it("forgets everything of one person, whatever the address's case, and no one else", async () => {

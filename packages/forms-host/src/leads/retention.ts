@@ -19,11 +19,13 @@ async function remove(
   outbox: ReturnType<typeof run>,
   leads: (kind: (typeof LEAD_KINDS)[number]) => ReturnType<typeof run>,
   theirs: { sql: string; params: readonly unknown[] },
+  recorded: ReturnType<typeof run>[] = [],
 ): Promise<RemovedCounts> {
   const inbox = inboxRowsOf(theirs.sql, theirs.params);
-  const [deliveries, ...rest] = await store.batch([outbox, ...inbox, ...kinds.map(leads)]);
+  const results = await store.batch([...recorded, outbox, ...inbox, ...kinds.map(leads)]);
+  const [deliveries, ...rest] = results.slice(recorded.length);
   const removed = rest.slice(inbox.length);
-  const counts: RemovedCounts = { deliveries: deliveries.changes };
+  const counts: RemovedCounts = { deliveries: deliveries!.changes };
   for (const [i, kind] of kinds.entries()) counts[kind.counts] = removed[i]?.changes ?? 0;
   return counts;
 }
@@ -50,8 +52,27 @@ export function purgeOlderThan(store: SqlRunner, days: number, now = Date.now())
     ),
     (kind) => run(`DELETE FROM ${kind.table} WHERE ${kind.time} < ?`, [cutoff]),
     { sql: theirs.join(' OR '), params: theirs.map(() => cutoff) },
+    [
+      purged(
+        `SELECT lead_id FROM lead_work WHERE ${theirs.join(' OR ')}`,
+        theirs.map(() => cutoff),
+        'retention',
+        now,
+      ),
+    ],
   );
 }
+
+/**
+ * The audit log's line for each lead a purge removes, by id only (`detail`: retention or spam),
+ * written in the purge's own transaction: who asked is the retention rule, not a member.
+ */
+const purged = (leadIds: string, params: readonly unknown[], detail: string, now: number) =>
+  run(
+    `INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash)
+     SELECT 'purged-' || lead_id, ?, 'retention', 'lead-purged', lead_id, ?, '' FROM (${leadIds}) removed`,
+    [new Date(now).toISOString(), detail, ...params],
+  );
 
 /**
  * Erases every lead of one address, of every kind (an application's CV with it), whatever
@@ -83,17 +104,21 @@ export const SPAM_KEPT_DAYS = 30;
  */
 export async function purgeSpam(store: SqlRunner, now = Date.now()): Promise<RemovedCounts> {
   const cutoff = new Date(now - SPAM_KEPT_DAYS * DAY_MS).toISOString();
-  const leads = "SELECT lead_id FROM lead_work WHERE status = 'spam' AND received_at < ?";
+  // Its 30 days count from its last change: spam a member marks by hand is kept 30 days from
+  // then, never erased at once for being old (erasure is the owners').
+  const leads = "SELECT lead_id FROM lead_work WHERE status = 'spam' AND received_at < ? AND updated_at < ?";
   const signUps = 'SELECT id FROM subscriptions WHERE spam_reasons IS NOT NULL AND subscribed_at < ?';
   const withLeadWork = LEAD_KINDS.filter((kind) => kind.kind !== 'optin');
   // lead_work last: the other statements find the spam through it.
-  const results = await store.batch([
-    run(`DELETE FROM outbox WHERE lead_id IN (${leads}) OR lead_id IN (${signUps})`, [cutoff, cutoff]),
-    run(`DELETE FROM lead_notes WHERE lead_id IN (${leads})`, [cutoff]),
-    run(`DELETE FROM lead_terms WHERE lead_id IN (${leads})`, [cutoff]),
-    ...withLeadWork.map((kind) => run(`DELETE FROM ${kind.table} WHERE id IN (${leads})`, [cutoff])),
+  const both = [cutoff, cutoff];
+  const [, ...results] = await store.batch([
+    purged(`${leads} UNION ALL SELECT id AS lead_id FROM (${signUps}) s`, [...both, cutoff], 'spam', now),
+    run(`DELETE FROM outbox WHERE lead_id IN (${leads}) OR lead_id IN (${signUps})`, [...both, cutoff]),
+    run(`DELETE FROM lead_notes WHERE lead_id IN (${leads})`, both),
+    run(`DELETE FROM lead_terms WHERE lead_id IN (${leads})`, both),
+    ...withLeadWork.map((kind) => run(`DELETE FROM ${kind.table} WHERE id IN (${leads})`, both)),
     run(`DELETE FROM subscriptions WHERE id IN (${signUps})`, [cutoff]),
-    run(`DELETE FROM lead_work WHERE status = 'spam' AND received_at < ?`, [cutoff]),
+    run(`DELETE FROM lead_work WHERE lead_id IN (${leads})`, both),
   ]);
   const counts: RemovedCounts = { deliveries: results[0]!.changes };
   for (const [i, kind] of withLeadWork.entries()) counts[kind.counts] = results[3 + i]!.changes;

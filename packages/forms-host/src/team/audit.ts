@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'subscriber-released',
   'leads-exported',
   'person-erased',
+  'lead-purged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -413,5 +413,30 @@ describe.each([
     expect(await inbox.lead(member, spam)).toBeNull();
     expect((await inbox.lead(member, kept))?.fields.name).toBe('Old lead');
     expect((await inbox.subscribers(member, undefined, { spam: true })).rows).toEqual([]);
+    // The audit log names each lead the purge removed, by id.
+    const [lines] = await opened.store.batch([
+      allRows<{ actor: string; target: string; detail: string }>(
+        "SELECT actor, target, detail FROM audit_log WHERE action = 'lead-purged' ORDER BY target",
+      ),
+    ]);
+    expect(lines.filter((line) => line.target === spam)).toEqual([
+      { actor: 'retention', target: spam, detail: 'spam' },
+    ]);
+    expect(lines.filter((line) => line.detail === 'spam')).toHaveLength(2);
+  });
+
+  it('keeps a lead a member marks as spam for 30 days from then, however old: erasure stays the owners’', async () => {
+    const old = Date.now() - 90 * 86_400_000;
+    const id = await saveContactRequest(
+      opened.store,
+      contact('Vieux client', 'Réel', 'vieux@reel.example'),
+      meta(old),
+    );
+    expect(await inbox.setStatus(member, id, 'spam')).toBe(true);
+    await purgeSpam(opened.store);
+    expect((await inbox.lead(member, id))?.status).toBe('spam');
+    // Thirty days after it was marked, it goes as any spam.
+    await purgeSpam(opened.store, Date.now() + 31 * 86_400_000);
+    expect(await inbox.lead(member, id)).toBeNull();
   });
 });
