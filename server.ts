@@ -12,6 +12,7 @@ import {
   createLogger,
   formsMetrics,
   PEER_ADDRESS_HEADER,
+  peerHeaderValue,
   parseServerEnv,
   serverPort,
 } from '@polyfence/forms-host/server';
@@ -80,7 +81,7 @@ app
         response.once('close', () => (formsInFlight -= 1));
       }
       // Overwrites any value a client sent: only the socket knows who is talking.
-      request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+      request.headers[PEER_ADDRESS_HEADER] = peerHeaderValue(request.socket.remoteAddress ?? '');
       void handle(request, response);
     });
     server.on('error', (error) => {

@@ -10,11 +10,11 @@ import {
   hashAddress,
   UNKNOWN_ADDRESS,
 } from '../src/http/clientAddress';
-import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress';
+import { PEER_ADDRESS_HEADER, peerHeaderValue } from '../src/http/peerAddress';
 
 const headers = (peer: string | null, forwarded?: string) =>
   new Headers({
-    ...(peer ? { [PEER_ADDRESS_HEADER]: peer } : {}),
+    ...(peer ? { [PEER_ADDRESS_HEADER]: peerHeaderValue(peer) } : {}),
     ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
   });
 
@@ -23,6 +23,15 @@ describe('clientAddress', () => {
     expect(clientAddress(headers('203.0.113.7', '198.51.100.1'), 0)).toBe('203.0.113.7');
     expect(clientAddress(headers('::ffff:203.0.113.7'), 0)).toBe('203.0.113.7');
     expect(clientAddress(headers(null, '198.51.100.1'), 0)).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it('believes the peer header only as the production server sealed it, never a client’s own', () => {
+    // Under a server that does not set it (`next start`), a client could name any address.
+    for (const forged of ['198.51.100.9', '198.51.100.9 forged-token', `198.51.100.9 ${'A'.repeat(32)}`])
+      expect(clientAddress(new Headers({ [PEER_ADDRESS_HEADER]: forged }), 0)).toBe(UNKNOWN_ADDRESS);
+    expect(clientAddress(new Headers({ [PEER_ADDRESS_HEADER]: peerHeaderValue('198.51.100.9') }), 0)).toBe(
+      '198.51.100.9',
+    );
   });
 
   it('counts trusted proxies from the right of x-forwarded-for', () => {

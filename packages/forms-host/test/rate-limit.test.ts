@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FormsHost } from '../src/host';
 import { clientHash } from '../src/host';
-import { PEER_ADDRESS_HEADER } from '../src/http/peerAddress';
+import { PEER_ADDRESS_HEADER, peerHeaderValue } from '../src/http/peerAddress';
 import {
   openRateLimitDatabase,
   RATE_LIMIT_FILE,
@@ -124,7 +124,7 @@ describe('one count per client', () => {
     clientHash(
       host,
       new Request('http://localhost/propulso/geo', {
-        headers: { [PEER_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': forwarded },
+        headers: { [PEER_ADDRESS_HEADER]: peerHeaderValue('10.0.0.2'), 'x-forwarded-for': forwarded },
       }),
     );
 

@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PEER_ADDRESS_HEADER } from './peerAddress';
+import { PEER_ADDRESS_HEADER, sealedPeer } from './peerAddress';
 
 /**
  * Shared bucket of requests whose address is unknown or not an IP address (no peer
@@ -26,7 +26,8 @@ const normalize = (value: string | null) => (value && parseAddress(value)?.toStr
  * right, so addresses a client writes into the header itself are never believed.
  */
 export function clientAddress(headers: Headers, trustedProxies: number): string {
-  const peer = headers.get(PEER_ADDRESS_HEADER);
+  // Only the value server.ts sealed: a client's own header is no address.
+  const peer = sealedPeer(headers.get(PEER_ADDRESS_HEADER));
   if (trustedProxies === 0) return normalize(peer);
   const forwarded = (headers.get('x-forwarded-for') ?? '')
     .split(',')

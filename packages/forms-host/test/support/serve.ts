@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { createFormsHost } from '../../src/index';
-import { PEER_ADDRESS_HEADER } from '../../src/http/peerAddress';
+import { PEER_ADDRESS_HEADER, peerHeaderValue } from '../../src/http/peerAddress';
 import { logger } from '../../src/log';
 import { NOTIFICATION, NOTIFICATION_WITH_A_BUG, TEAM_SETTINGS } from './labels';
 
@@ -46,7 +46,7 @@ function toRequest(incoming: http.IncomingMessage): Request {
 
 const server = http.createServer(async (incoming, outgoing) => {
   // Overwrites any value a client sent: only the socket knows who is talking.
-  incoming.headers[PEER_ADDRESS_HEADER] = incoming.socket.remoteAddress ?? '';
+  incoming.headers[PEER_ADDRESS_HEADER] = peerHeaderValue(incoming.socket.remoteAddress ?? '');
   const path = new URL(incoming.url ?? '/', 'http://x').pathname;
   const route = path.startsWith('/team/') ? host.routes.team : routes[path];
   const handler = (route as Record<string, (request: Request) => Promise<Response>> | undefined)?.[
