@@ -2,6 +2,7 @@ import { getRow, run, type SqlRunner } from '../db/runner';
 import { auditWhen, type AuditAction, type AuditEntry } from '../team/audit';
 import { calledBackKey, verifyCalledBack } from '../team/calledBackLink';
 import { toCsv } from '../leads/csv';
+import { emailKey } from '../leads/emailKey';
 import { exportRows } from '../leads/kind';
 import { leadKind } from '../leads/kinds';
 import { readCv } from '../leads/career';
@@ -31,6 +32,12 @@ export interface InboxContext {
   release: Release;
   /** The team's time zone: the figures' weeks run Monday to Monday in it. */
   timeZone: string;
+  /**
+   * The addresses the team's emails go to that are no member's (LEADS_NOTIFY_TO,
+   * LEADS_ESCALATE_TO): their "called back" links work as long as they are configured; a
+   * member's, as long as they are a member.
+   */
+  boxes: readonly string[];
   now?: () => Date;
 }
 
@@ -48,8 +55,18 @@ export function inboxAccess({
   notifyOwner,
   release,
   timeZone,
+  boxes,
   now = () => new Date(),
 }: InboxContext) {
+  const boxKeys = new Set(boxes.map(emailKey));
+  /** A "called back" link's recipient still receives the team's emails: a box, or a member. */
+  const stillRecipient = async (recipient: string) => {
+    if (boxKeys.has(emailKey(recipient))) return true;
+    const [member] = await store.batch([
+      getRow<{ id: string }>('SELECT id FROM members WHERE email_key = ?', [emailKey(recipient)]),
+    ]);
+    return Boolean(member);
+  };
   /** The audit row of a caller's change, written in the change's own transaction. */
   const entry = (caller: Caller, action: AuditAction, target: string, detail = ''): AuditEntry => ({
     actor: caller.member.email,
@@ -111,7 +128,7 @@ export function inboxAccess({
      */
     async calledBackLink(token: string) {
       const claim = verifyCalledBack(await calledBackKey(store), token, now().getTime());
-      if (!claim) return null;
+      if (!claim || !(await stillRecipient(claim.recipient))) return null;
       const [work] = await store.batch([
         getRow<{ status: LeadStatus }>('SELECT status FROM lead_work WHERE lead_id = ?', [claim.leadId]),
       ]);
@@ -125,7 +142,7 @@ export function inboxAccess({
     async markCalledBack(token: string, clientHash: string): Promise<'marked' | 'already' | 'invalid'> {
       const at = now();
       const claim = verifyCalledBack(await calledBackKey(store), token, at.getTime());
-      if (!claim) return 'invalid';
+      if (!claim || !(await stillRecipient(claim.recipient))) return 'invalid';
       const [changed, work] = await store.batch([
         run(
           `UPDATE lead_work SET status = 'contacted', updated_at = ?${FIRST_CONTACT('contacted')}

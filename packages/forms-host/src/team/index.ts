@@ -37,6 +37,7 @@ export function openInbox(
     team,
     release,
     timeZone: env.LEADS_TIMEZONE,
+    boxes: [...(env.LEADS_NOTIFY_TO ?? []), ...(env.LEADS_ESCALATE_TO ?? [])],
     notifyOwner: (to, leadId) =>
       send(to.email, to.locale, {
         link: `${env.TEAM_ORIGIN}${settings.pagePath(to.locale, 'inbox')}/${leadId}`,

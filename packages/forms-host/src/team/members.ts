@@ -71,8 +71,14 @@ export async function setRole(store: SqlRunner, id: string, role: Role): Promise
         [role, id, role, id],
       ),
       getRow<{ id: string }>('SELECT id FROM members WHERE id = ?', [id]),
+      // A member no longer owner: the joining links they made and nobody used yet go too.
+      run(
+        `DELETE FROM invitations WHERE used_at IS NULL
+         AND invited_by IN (SELECT email FROM members WHERE id = ? AND role = 'member')`,
+        [id],
+      ),
     ])
-  ).slice(lock.length) as [{ changes: number }, { id: string } | null];
+  ).slice(lock.length) as [{ changes: number }, { id: string } | null, unknown];
   if (changed.changes === 1) return 'changed';
   return exists ? 'last-owner' : 'not-found';
 }
@@ -87,10 +93,11 @@ export async function removeMember(store: SqlRunner, id: string): Promise<Member
   const [, , , , removed, exists] = (
     await store.batch([
       ...lock,
-      // Their joining links not used yet stop working with them.
+      // Their joining links not used yet stop working with them, and those they made for others.
       run(
-        `DELETE FROM invitations WHERE used_at IS NULL AND email_key IN (SELECT email_key FROM members WHERE ${removable})`,
-        [id, id],
+        `DELETE FROM invitations WHERE used_at IS NULL AND (email_key IN (SELECT email_key FROM members WHERE ${removable})
+           OR invited_by IN (SELECT email FROM members WHERE ${removable}))`,
+        [id, id, id, id],
       ),
       run(
         `UPDATE lead_work SET owner_id = NULL WHERE owner_id IN (SELECT id FROM members WHERE ${removable})`,

@@ -12,6 +12,7 @@ import { saveSubscription } from '../../src/leads/subscription';
 import { purgeOlderThan, purgeSpam } from '../../src/leads/retention';
 import { isTeamRefusal, openInbox, openTeam, type Caller } from '../../src/team';
 import { SoftAuthenticator } from '../support/authenticator';
+import { calledBackKey, signCalledBack } from '../../src/team/calledBackLink';
 import { TEAM_SETTINGS } from '../support/labels';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startSmtpServer } from '../support/receivers';
@@ -155,6 +156,18 @@ describe.each([
     expect(await found('nobody')).toEqual([]);
     // A LIKE wildcard is a character like any other.
     expect(await found('%')).toEqual(['Zoé Côté', 'Marc Roy', 'Élodie Gagné']);
+  });
+
+  it("takes a 'called back' link only from a recipient who still gets the team's emails: a member or a configured box", async () => {
+    const key = await calledBackKey(opened.store);
+    const link = (recipient: string) =>
+      signCalledBack(key, { leadId: ids.applicant!, recipient, expiresAt: Date.now() + 60_000 });
+    // Someone who is neither (a member since removed, say): the link does nothing.
+    expect(await inbox.calledBackLink(link('gone@example.com'))).toBeNull();
+    expect(await inbox.markCalledBack(link('gone@example.com'), 'hash')).toBe('invalid');
+    // LEADS_NOTIFY_TO's box and a member, in any case.
+    expect(await inbox.calledBackLink(link('Team@Example.com'))).toMatchObject({ status: 'new' });
+    expect(await inbox.calledBackLink(link('MEMBER@example.com'))).toMatchObject({ status: 'new' });
   });
 
   it('works a lead: owner (emailed a link, no personal data in the subject), status, notes; each audited', async () => {
