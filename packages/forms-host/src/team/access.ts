@@ -224,7 +224,7 @@ export function teamAccess(context: TeamContext) {
       const member = (await listMembers(store)).find((m) => emailKey(m.email) === key);
       if (!member) return null;
       if (invitation.memberId) await context.tellPasskeyAdded(member, passkeyName);
-      return { ...(await startSession(store, member.id, at, previous)), member };
+      return { ...(await startSession(store, member.id, at, previous, passkey.id)), member };
     },
 
     signInOptions: () => authenticationOptions(store, rp, now()),
@@ -236,13 +236,13 @@ export function teamAccess(context: TeamContext) {
       previous?: string,
     ): Promise<NewSession | null> {
       const at = now();
-      const memberId = await verifyAuthentication(store, rp, response, at);
-      const member = memberId ? await findMember(store, memberId) : null;
+      const proof = await verifyAuthentication(store, rp, response, at);
+      const member = proof ? await findMember(store, proof.memberId) : null;
       if (!member) {
         await audit(store, { actor: 'unknown', action: 'sign-in-failed', clientHash }, at);
         return null;
       }
-      const session = await startSession(store, member.id, at, previous);
+      const session = await startSession(store, member.id, at, previous, proof!.passkeyId);
       await audit(store, { actor: member.email, action: 'sign-in', clientHash }, at);
       return { ...session, member };
     },
@@ -299,7 +299,15 @@ export function teamAccess(context: TeamContext) {
       const mine = (await memberPasskeys(store, caller.member.id)).find((p) => p.id === id);
       if (!mine) return false;
       const lock = teamLock(store);
-      const results = await store.batch([...lock, removePasskeyStatement(caller.member.id, id)]);
+      const results = await store.batch([
+        ...lock,
+        removePasskeyStatement(caller.member.id, id),
+        // The sessions it started end with it (a stolen device's, say); the others go on.
+        run(
+          'DELETE FROM sessions WHERE passkey_id = ? AND member_id = ? AND NOT EXISTS (SELECT 1 FROM passkeys WHERE id = ?)',
+          [id, caller.member.id, id],
+        ),
+      ]);
       const removed = results[lock.length] as { changes: number };
       if (removed.changes === 1) await record(caller, 'passkey-removed', mine.name);
       return removed.changes === 1;

@@ -165,13 +165,13 @@ interface PasskeyRow {
   transports: string;
 }
 
-/** The member a sign-in response proves, or null; the passkey's counter and last use are updated. */
+/** The member a sign-in response proves and the passkey it used, or null; its counter and last use are updated. */
 export async function verifyAuthentication(
   store: SqlRunner,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
   now: Date,
-): Promise<string | null> {
+): Promise<{ memberId: string; passkeyId: string } | null> {
   if (typeof response?.id !== 'string') return null;
   const [row] = await store.batch([
     getRow<PasskeyRow>('SELECT id, member_id, public_key, counter, transports FROM passkeys WHERE id = ?', [
@@ -202,7 +202,7 @@ export async function verifyAuthentication(
         row.id,
       ]),
     ]);
-    return row.member_id;
+    return { memberId: row.member_id, passkeyId: row.id };
   } catch {
     return null;
   }

@@ -10,14 +10,23 @@ export async function startSession(
   now: Date,
   /** The session the browser held before (a sign-in always gets a new id): ended. */
   previous?: string,
+  /** The passkey that started it: removing that passkey ends it. */
+  passkeyId?: string,
 ): Promise<{ id: string; expiresAt: Date }> {
   const id = secretToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   await store.batch([
     run('DELETE FROM sessions WHERE id_hash = ?', [previous ? secretHash(previous) : '']),
     run(
-      'INSERT INTO sessions (id_hash, member_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-      [secretHash(id), memberId, now.toISOString(), now.toISOString(), expiresAt.toISOString()],
+      'INSERT INTO sessions (id_hash, member_id, created_at, last_seen_at, expires_at, passkey_id) VALUES (?, ?, ?, ?, ?, ?)',
+      [
+        secretHash(id),
+        memberId,
+        now.toISOString(),
+        now.toISOString(),
+        expiresAt.toISOString(),
+        passkeyId ?? null,
+      ],
     ),
   ]);
   return { id, expiresAt };

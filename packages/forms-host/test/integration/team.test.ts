@@ -288,6 +288,33 @@ describe.each([
     expect(cookieOf(invited, '__Host-team-invite')).toBeTruthy();
   });
 
+  it('withdraws the joining links an owner made when they are demoted or removed', async () => {
+    const other = new Member();
+    expect(
+      (await other.join(a, (await invite('other-owner@example.com', 'owner')).split('/').pop()!)).status,
+    ).toBe(200);
+    const made = await other.post(
+      a,
+      'members/invite',
+      form({ email: 'pending@example.com', role: 'member' }),
+    );
+    const token = cookieOf(made, '__Host-team-invite')!;
+    const pending = "SELECT email FROM invitations WHERE used_at IS NULL AND email = 'pending@example.com'";
+    expect(await store.rows(pending)).toHaveLength(1);
+    const [theirs] = await store.rows("SELECT id FROM members WHERE email = 'other-owner@example.com'");
+    const demoted = await owner.post(b, 'members/role', form({ member: String(theirs!.id), role: 'member' }));
+    expect(demoted.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=role`);
+    expect(await store.rows(pending)).toEqual([]);
+    expect((await new Member().join(a, token)).status).toBe(410);
+
+    // Made owner again, they make another; removed, it goes with them.
+    await owner.post(b, 'members/role', form({ member: String(theirs!.id), role: 'owner' }));
+    await other.post(a, 'members/invite', form({ email: 'pending@example.com', role: 'member' }));
+    expect(await store.rows(pending)).toHaveLength(1);
+    await owner.post(b, 'members/remove', form({ member: String(theirs!.id) }));
+    expect(await store.rows(pending)).toEqual([]);
+  });
+
   it('keeps several named passkeys per member; one is removed, never the last', async () => {
     const options = await owner.post(a, 'passkeys/options', {});
     const response = owner.passkeys.create(await options.json());
@@ -300,6 +327,9 @@ describe.each([
     // Either passkey signs in: the newest here.
     const gone = await owner.post(a, 'passkeys/remove', form({ passkey: String(keys[0]!.id) }));
     expect(gone.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?done=removed`);
+    // That passkey started this session: it ends with it. The other signs in.
+    expect(await owner.signedIn(b)).toBe(401);
+    expect((await owner.signIn(b)).status).toBe(200);
     const last = await owner.post(a, 'passkeys/remove', form({ passkey: String(keys[1]!.id) }));
     expect(last.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?error=last-passkey`);
     expect(
@@ -307,6 +337,29 @@ describe.each([
         "SELECT name FROM passkeys WHERE member_id = (SELECT id FROM members WHERE role = 'owner')",
       ),
     ).toEqual([{ name: 'Phone' }]);
+  });
+
+  it('ends the sessions a passkey started when it is removed, and only those', async () => {
+    const laptop = new Member();
+    const link = await invite('fourth@example.com', 'member');
+    expect((await laptop.join(a, link.split('/').pop()!)).status).toBe(200);
+    const options = await laptop.post(a, 'passkeys/options', {});
+    const response = laptop.passkeys.create(await options.json());
+    expect((await laptop.post(b, 'passkeys', { name: 'Phone', response })).status).toBe(200);
+    // The phone signs in with its own passkey: a session of its own.
+    const phone = new Member();
+    const challenge = await (await phone.post(a, 'sign-in/options', {})).json();
+    const signed = await phone.post(a, 'sign-in', { response: laptop.passkeys.get(challenge, 1) });
+    phone.session = cookieOf(signed, '__Host-team-session');
+    expect(await phone.signedIn(b)).toBe(200);
+
+    const [, phoneKey] = await store.rows(
+      "SELECT id FROM passkeys WHERE member_id = (SELECT id FROM members WHERE email = 'fourth@example.com') ORDER BY created_at",
+    );
+    const removed = await laptop.post(a, 'passkeys/remove', form({ passkey: String(phoneKey!.id) }));
+    expect(removed.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?done=removed`);
+    expect(await phone.signedIn(a)).toBe(401);
+    expect(await laptop.signedIn(b)).toBe(200);
   });
 
   it('refuses a forged or replayed passkey answer, and rate limits sign-in attempts', async () => {
@@ -430,8 +483,8 @@ describe.each([
       error: (l: string) => lines.push(l),
     };
     expect(await runLeadsCli(['purge'], io)).toBe(0);
-    // The two joins of the first tests and the third member's.
-    expect(lines.at(-1)).toMatch(/and 3 audit log entries$/);
+    // The joins of the first tests, and those of the third member, the other owner and the fourth.
+    expect(lines.at(-1)).toMatch(/and 5 audit log entries$/);
     expect(await store.rows("SELECT action FROM audit_log WHERE action = 'member-joined'")).toEqual([]);
   });
 
