@@ -2,7 +2,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import { emailKey } from '../leads/emailKey';
 import { logger, logRequestFailure } from '../log';
-import { audit, auditPage, auditStatement, type AuditAction } from './audit';
+import { audit, auditPage, auditStatement, countedAuditStatement, type AuditAction } from './audit';
 import {
   createInvitation,
   openInvitation,
@@ -102,12 +102,12 @@ export function teamAccess(context: TeamContext) {
   const now = context.now ?? (() => new Date());
 
   const refuse = async (caller: Caller, what: string): Promise<never> => {
-    await audit(store, {
-      actor: caller.member.email,
-      action: 'refused',
-      target: what,
-      clientHash: caller.clientHash,
-    });
+    await store.batch([
+      countedAuditStatement(
+        { actor: caller.member.email, action: 'refused', target: what, clientHash: caller.clientHash },
+        now(),
+      ),
+    ]);
     logger.warn({ refused: what, memberRole: caller.member.role }, 'team: refused an owners-only request');
     throw new TeamRefusal(403, 'forbidden');
   };
@@ -239,7 +239,9 @@ export function teamAccess(context: TeamContext) {
       const proof = await verifyAuthentication(store, rp, response, at);
       const member = proof ? await findMember(store, proof.memberId) : null;
       if (!member) {
-        await audit(store, { actor: 'unknown', action: 'sign-in-failed', clientHash }, at);
+        await store.batch([
+          countedAuditStatement({ actor: 'unknown', action: 'sign-in-failed', clientHash }, at),
+        ]);
         return null;
       }
       const session = await startSession(store, member.id, at, previous, proof!.passkeyId);
@@ -428,8 +430,9 @@ export function teamAccess(context: TeamContext) {
 
     async revokeInvitation(caller: Caller, tokenHash: string): Promise<boolean> {
       await ownerOnly(caller, 'revoke-invitation');
+      const whose = (await pendingInvitations(store, now())).find((i) => i.tokenHash === tokenHash)?.email;
       const revoked = await revokeInvitation(store, tokenHash);
-      if (revoked) await record(caller, 'invitation-revoked');
+      if (revoked) await record(caller, 'invitation-revoked', whose ?? '');
       return revoked;
     },
 

@@ -1,6 +1,6 @@
 import { allRows, run, type Statement } from '../db/runner';
 import type { SqlRunner } from '../db/runner';
-import { newId } from './tokens';
+import { newId, secretHash } from './tokens';
 
 /** What the audit log records; a lead's typed values never are. */
 export const AUDIT_ACTIONS = [
@@ -76,6 +76,20 @@ export const auditWhen = (entry: AuditEntry, now: Date, condition: string, param
       ...params,
     ],
   );
+
+/**
+ * A repeated event (a failed sign-in, a refusal) as one row per client, actor, target and minute,
+ * its `detail` the count: a flood of them cannot grow the log faster than a row a minute each.
+ */
+export const countedAuditStatement = (entry: AuditEntry, now: Date): Statement => {
+  const minute = now.toISOString().slice(0, 16);
+  const key = [entry.action, entry.actor, entry.target ?? '', entry.clientHash, minute].join('\n');
+  return run(
+    `INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash) VALUES (?, ?, ?, ?, ?, '1', ?)
+     ON CONFLICT (id) DO UPDATE SET detail = CAST(CAST(audit_log.detail AS INTEGER) + 1 AS TEXT)`,
+    [secretHash(key), now.toISOString(), entry.actor, entry.action, entry.target ?? '', entry.clientHash],
+  );
+};
 
 export async function audit(store: SqlRunner, entry: AuditEntry, now = new Date()): Promise<void> {
   await store.batch([auditStatement(entry, now)]);

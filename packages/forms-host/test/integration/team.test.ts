@@ -189,6 +189,17 @@ describe.each([
     ]);
   });
 
+  it('records a flood of refusals as one row a minute with its count, on every instance', async () => {
+    for (let i = 0; i < 20; i += 1)
+      expect((await member.post(i % 2 ? a : b, 'leads/erase', form({ lead: 'x' }))).status).toBe(403);
+    const rows = await store.rows(
+      "SELECT detail FROM audit_log WHERE action = 'refused' AND target = 'erase' ORDER BY at",
+    );
+    // Twenty refusals: one row, or two if a minute turned meanwhile.
+    expect(rows.length).toBeLessThanOrEqual(2);
+    expect(rows.reduce((sum, row) => sum + Number(row.detail), 0)).toBe(20);
+  });
+
   it('refuses a state change from another origin, or with no session', async () => {
     const evil = await owner.post(
       a,
