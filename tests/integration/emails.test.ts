@@ -335,7 +335,7 @@ describe('the emails of the production server', () => {
     expect(mail.text).toContain('Sign-up tag: footer');
   });
 
-  it('shows a lead’s options on its French page by their French labels, never the stored values', async () => {
+  it('shows a lead’s options on its French page by their French labels, never the stored values, and the zone by its name', async () => {
     const page = await pageOf(owner);
     for (const [id, label, slug] of [
       [posted.contact!, 'Commerce de détail', 'retail'],
@@ -350,6 +350,12 @@ describe('the emails of the production server', () => {
       await expect.poll(() => fields.textContent()).toContain(label);
       expect(await fields.textContent()).not.toContain(slug);
     }
+    // The figures' weeks name the team's zone as the page's language does, not by its IANA id.
+    await page.goto(`${TEAM}/fr/prospects/chiffres`);
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('(du lundi au dimanche, heure de l’Est)');
+    expect(await page.locator('main').textContent()).not.toContain('America/Toronto');
     await page.context().close();
   });
 

@@ -157,4 +157,4 @@ export function createFormsHost(settings: FormsHostSettings) {
 }
 
 export type FormsHostInstance = ReturnType<typeof createFormsHost>;
-export { shortTimeWords } from './clock/dueWords';
+export { shortTimeWords, zoneWords } from './clock/dueWords';

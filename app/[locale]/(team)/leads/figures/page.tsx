@@ -1,4 +1,4 @@
-import { keptShare } from '@polyfence/forms-host';
+import { keptShare, zoneWords } from '@polyfence/forms-host';
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { TeamHeader } from '@/components/team/TeamHeader';
@@ -32,7 +32,7 @@ export default async function FiguresPage({ params }: Props) {
       <TeamHeader locale={locale} member={caller.member} current="figures" />
       <main id="main" tabIndex={-1} className={styles.page}>
         <h1>{t('figures.title')}</h1>
-        <p>{t('figures.intro', { timeZone })}</p>
+        <p>{t('figures.intro', { timeZone: zoneWords(locale, timeZone) })}</p>
         <p data-testid="overdue-now" data-count={overdue}>
           {t('figures.overdue', { count: overdue })}
         </p>
