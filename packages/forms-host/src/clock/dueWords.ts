@@ -71,7 +71,10 @@ export function timeWords(time: Date, locale: string, timeZone: string): string 
   const zone =
     new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' })
       .formatToParts(time)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+      .find((part) => part.type === 'timeZoneName')
+      // Newer ICU adds the country to a zone that is not its time's main one ("Pacific Time
+      // (Canada)"): dropped, since the name stands in parentheses in a sentence already.
+      ?.value.replace(/\s*\([^)]*\)$/, '') ?? timeZone;
   const date = new Intl.DateTimeFormat(language, {
     timeZone,
     weekday: 'long',
@@ -96,7 +99,10 @@ export function zoneWords(locale: string, timeZone: string): string {
   return (
     new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+      .find((part) => part.type === 'timeZoneName')
+      // Newer ICU adds the country to a zone that is not its time's main one ("Pacific Time
+      // (Canada)"): dropped, since the name stands in parentheses in a sentence already.
+      ?.value.replace(/\s*\([^)]*\)$/, '') ?? timeZone
   );
 }
 
