@@ -43,39 +43,31 @@ export interface AuditEntry {
   clientHash: string;
 }
 
+const INSERT_AUDIT = 'INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash)';
+
+/** An entry's values in INSERT_AUDIT's order, under a new id. */
+const auditValues = (entry: AuditEntry, now: Date) => [
+  newId(),
+  now.toISOString(),
+  entry.actor,
+  entry.action,
+  entry.target ?? '',
+  entry.detail ?? '',
+  entry.clientHash,
+];
+
 export const auditStatement = (entry: AuditEntry, now: Date): Statement =>
-  run(
-    'INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    [
-      newId(),
-      now.toISOString(),
-      entry.actor,
-      entry.action,
-      entry.target ?? '',
-      entry.detail ?? '',
-      entry.clientHash,
-    ],
-  );
+  run(`${INSERT_AUDIT} VALUES (?, ?, ?, ?, ?, ?, ?)`, auditValues(entry, now));
 
 /**
  * The audit row of a change made in the same batch: written only if `condition` (an SQL query)
  * finds the change's row, so the change and its record commit together or not at all.
  */
 export const auditWhen = (entry: AuditEntry, now: Date, condition: string, params: unknown[]): Statement =>
-  run(
-    `INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash)
-     SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (${condition})`,
-    [
-      newId(),
-      now.toISOString(),
-      entry.actor,
-      entry.action,
-      entry.target ?? '',
-      entry.detail ?? '',
-      entry.clientHash,
-      ...params,
-    ],
-  );
+  run(`${INSERT_AUDIT} SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (${condition})`, [
+    ...auditValues(entry, now),
+    ...params,
+  ]);
 
 /**
  * A repeated event (a failed sign-in, a refusal) as one row per client, actor, target and minute,
@@ -85,7 +77,7 @@ export const countedAuditStatement = (entry: AuditEntry, now: Date): Statement =
   const minute = now.toISOString().slice(0, 16);
   const key = [entry.action, entry.actor, entry.target ?? '', entry.clientHash, minute].join('\n');
   return run(
-    `INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash) VALUES (?, ?, ?, ?, ?, '1', ?)
+    `${INSERT_AUDIT} VALUES (?, ?, ?, ?, ?, '1', ?)
      ON CONFLICT (id) DO UPDATE SET detail = CAST(CAST(audit_log.detail AS INTEGER) + 1 AS TEXT)`,
     [secretHash(key), now.toISOString(), entry.actor, entry.action, entry.target ?? '', entry.clientHash],
   );
