@@ -50,6 +50,8 @@ const envA = () => ({
   LEADS_REPLY_WITHIN: 'P30D',
   LEADS_BUSINESS_HOURS: 'mon-sun 00:00-24:00',
   LEADS_HOLIDAYS: 'none',
+  // The owner (a member: French by then) and the team's box (LEADS_NOTIFY_LOCALE: English).
+  LEADS_ESCALATE_TO: 'owner@example.com,team@example.com',
 });
 /** B: the team's box reads French. */
 const envB = () => ({ ...common(), LEADS_NOTIFY_TO: 'equipe@example.com', LEADS_NOTIFY_LOCALE: 'fr' });
@@ -413,6 +415,13 @@ describe('the emails of the production server', () => {
     );
     expect(escalation.subject).toMatch(/^En retard\s:\sun prospect devait recevoir une réponse avant /);
     expect(escalation.text).toContain(`${TEAM}/fr/prospects/${id}`);
+    const inEnglish = await mailTo(
+      'team@example.com',
+      (m) => about(id)(m) && (m.subject ?? '').startsWith('Overdue'),
+      30_000,
+    );
+    expect(inEnglish.subject).toMatch(/^Overdue: a lead was due by /);
+    expect(inEnglish.text).toContain(`${TEAM}/en-US/leads/${id}`);
     // Neither came before its time.
     const sentAt = (mail: ParsedMail) => mail.date!.getTime();
     expect(sentAt(reminder) - posted.contactAt!).toBeGreaterThanOrEqual(44_000);
