@@ -1,4 +1,5 @@
 // @vitest-environment node
+import http from 'node:http';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
 
@@ -27,14 +28,27 @@ afterAll(async () => {
   }
 });
 
-const status = async (url: string) => {
-  const response = await fetch(url);
-  return {
-    status: response.status,
-    body: await response.text(),
-    cache: response.headers.get('cache-control'),
-  };
-};
+/**
+ * One GET on a connection of its own: pausing PostgreSQL takes longer than the server keeps an
+ * idle connection, and a pooled one it closes meanwhile fails the next request ("other side closed").
+ */
+const status = (url: string) =>
+  new Promise<{ status: number; body: string; cache: string | undefined }>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            cache: response.headers['cache-control'],
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 
 describe('health and readiness', () => {
   it('answers 200 ok and 200 ready, not cached, on SQLite and on PostgreSQL', async () => {
