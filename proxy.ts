@@ -6,7 +6,9 @@ import { routing } from './i18n/routing';
 import { permissionsPolicy } from './lib/security/headers';
 import { pageCsp } from './lib/security/pageCsp';
 import { teamPermissions, teamPolicy } from './lib/team/csp';
-import { teamInternalPath } from './lib/team/paths';
+import { isTeamHost, teamOrigin } from './lib/team/hosts';
+import { teamInternalPath, teamPagePath } from './lib/team/paths';
+import { publicEnv } from './lib/publicEnv';
 import { notFoundPath } from './lib/security/publicPages';
 
 const intl = createMiddleware(routing);
@@ -43,10 +45,27 @@ function teamPage(request: NextRequest, internal: string): NextResponse {
   return response;
 }
 
+/**
+ * The team's host serves the team's pages only: its root opens the inbox (in French for a
+ * browser that puts French first), any other path is the public site's, sent there.
+ */
+function offTeamPages(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === '/') {
+    const french = /^\s*fr\b/i.test(request.headers.get('accept-language') ?? '');
+    return NextResponse.redirect(new URL(teamPagePath(french ? 'fr' : 'en-US', 'inbox'), teamOrigin()), 303);
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new NextResponse(null, { status: 404 });
+  return NextResponse.redirect(`${publicEnv.NEXT_PUBLIC_SITE_URL}${pathname}${search}`, 308);
+}
+
 export default function proxy(incoming: NextRequest) {
   const request = withBoundedLanguages(incoming);
-  const team = teamInternalPath(request.nextUrl.pathname);
-  if (team) return teamPage(request, team);
+  if (isTeamHost(request.headers.get('host'))) {
+    const team = teamInternalPath(request.nextUrl.pathname);
+    return team ? teamPage(request, team) : offTeamPages(request);
+  }
+  // Any other host is the public site's: a team page's path is an unknown page there.
   // Unknown pages go to the locale's prerendered 404 (status 404), so no route is dynamic.
   const locale = unknownPathLocale(request.nextUrl.pathname);
   const response = locale

@@ -6,6 +6,7 @@ import { hasLocale } from 'next-intl';
 import { cache } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
 import { externalFormsHost, formsHost } from '@/lib/formsHost';
+import { isTeamHost } from './hosts';
 import { teamPagePath } from './paths';
 
 /** The page's locale (the team layout has checked it). */
@@ -24,8 +25,9 @@ export function team() {
 /** The hashed address of this request's client, as the audit log keeps it. */
 export const requestClientHash = async () => formsHost.clientHash(await headers());
 
-/** The signed-in member of this request (read once per request), or null. */
+/** The signed-in member of this request (read once per request), or null; nobody off the team's host. */
 export const currentCaller = cache(async (): Promise<Caller | null> => {
+  if (!isTeamHost((await headers()).get('host'))) return null;
   const session = (await cookies()).get(SESSION_COOKIE)?.value;
   return team().caller(session, await requestClientHash());
 });

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { bareBuildEnv } from '../support/bare-build';
 import { E2E_PORT } from '../e2e/env';
+import '../support/localhost-names';
 
 // The browser suite of the built-in forms host: a second build with no NEXT_PUBLIC_
 // service variable, so the forms post to the site itself, which stores them here.
 export const BARE_PORT = Number(process.env.E2E_BARE_PORT ?? E2E_PORT + 1);
 export const BARE_URL = `http://localhost:${BARE_PORT}`;
+/** The team's own host on the same server (Chromium resolves *.localhost to this machine). */
+export const TEAM_URL = `http://team.localhost:${BARE_PORT}`;
 
 // Under Playwright's output folder: emptied before each run, before the servers start.
 export const BARE_DATA_DIR = path.resolve(__dirname, '../../test-results/forms-host-data');
@@ -20,7 +23,7 @@ export const bareServerEnv = {
   FORMS_RATE_LIMIT_PER_MINUTE: '60',
   FORMS_RATE_LIMIT_BURST: '30',
   // Passkeys are bound to the host the browser sees.
-  TEAM_ORIGIN: BARE_URL,
+  TEAM_ORIGIN: TEAM_URL,
   LEADS_WEBHOOK_URL: `http://127.0.0.1:${BARE_WEBHOOK_PORT}/hook`,
   LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
   LEADS_RETRY_FIRST_DELAY_SECONDS: '1',

@@ -4,12 +4,14 @@ import http from 'node:http';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
-import { BARE_URL, BARE_WEBHOOK_PORT } from './env';
+import { BARE_URL, BARE_WEBHOOK_PORT, TEAM_URL } from './env';
 import { signCalledBack } from '../../packages/forms-host/src/team/calledBackLink';
 import { BASE, joinedMember, operator, stored } from './team-support';
 
 // A lead worked end to end in the inbox, in a real browser signed in with a passkey.
 test.describe.configure({ mode: 'serial' });
+// The team's pages live on a host of their own; the visitors' pages are BARE_URL's.
+test.use({ baseURL: TEAM_URL });
 // A lead's whole life, two members and a webhook's round trips: more than the default 30 s.
 test.setTimeout(60_000);
 
@@ -52,8 +54,8 @@ for (const locale of ['en-US', 'fr'] as const) {
     // A visit that began on a campaign link, then the contact page's form.
     const tabs = await browser.newContext();
     const visitor = await tabs.newPage();
-    await visitor.goto(`/${locale}?utm_source=infolettre&utm_campaign=automne`);
-    await visitor.goto(`/${locale}/contact`);
+    await visitor.goto(`${BARE_URL}/${locale}?utm_source=infolettre&utm_campaign=automne`);
+    await visitor.goto(`${BARE_URL}/${locale}/contact`);
     const labels = locale === 'fr' ? fr.ContactForm : en.ContactForm;
     const form = visitor
       .locator('form', { has: visitor.locator('[name="company_name"]') })
@@ -94,7 +96,7 @@ for (const locale of ['en-US', 'fr'] as const) {
 
     // Its page: every field as sent, where it came from, then worked.
     await row.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(new RegExp(`^${BARE_URL}${base}/${id}\\?from=`));
+    await expect(page).toHaveURL(new RegExp(`^${TEAM_URL}${base}/${id}\\?from=`));
     const lead = page.getByTestId('lead');
     await expect(lead.getByText('Café Fleuri')).toBeVisible();
     const source = page.getByTestId('lead-source');
@@ -150,7 +152,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     );
     expect((await member.request.get('/team/leads/export?kind=contact')).status()).toBe(403);
     const refused = await member.request.post('/team/leads/erase', {
-      headers: { Origin: BARE_URL },
+      headers: { Origin: TEAM_URL },
       form: { lead: id, locale },
       maxRedirects: 0,
     });
@@ -245,7 +247,7 @@ for (const locale of ['en-US', 'fr'] as const) {
   }) => {
     const tag = `${locale}-${Date.now()}`;
     // The popup, from the home page's call to action.
-    await page.goto(`/${locale}`);
+    await page.goto(`${BARE_URL}/${locale}`);
     await page.getByRole('main').getByRole('button', { name: m.ContactPopup.cta }).first().click();
     const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
     await dialog.getByLabel(m.ContactForm.name).fill(`Popup ${tag}`);
@@ -262,7 +264,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(statusOf(contactId)).toEqual({ status: 'new', spam_reasons: null });
     await notified(contactId);
 
-    await page.goto(`/${locale}/${locale === 'fr' ? 'carrieres' : 'careers'}`);
+    await page.goto(`${BARE_URL}/${locale}/${locale === 'fr' ? 'carrieres' : 'careers'}`);
     const career = page.locator('form', { has: page.locator('[name="files"]') });
     await career.getByLabel(m.CareerForm.name).fill(`Marie-Ève D'Amours ${tag}`);
     await career.getByLabel(m.CareerForm.email).fill(`career.${tag}@example.com`);
@@ -282,7 +284,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(statusOf(applicationId)).toEqual({ status: 'new', spam_reasons: null });
     await notified(applicationId);
 
-    await page.goto(`/${locale}`);
+    await page.goto(`${BARE_URL}/${locale}`);
     const optin = page.getByRole('form', { name: m.OptinForm.label });
     const email = `news.${tag}@example.com`;
     await optin.getByLabel(m.OptinForm.email).fill(email);
@@ -442,7 +444,7 @@ test('the spam folder, the figures, "Not spam" and the away toggle refuse anothe
       Object.fromEntries([...new FormData(element as HTMLFormElement)].map(([k, v]) => [k, String(v)])),
     );
     const client = signedOut ? request : context.request;
-    return client.post(`${BARE_URL}${path}`, {
+    return client.post(`${TEAM_URL}${path}`, {
       multipart: fields,
       headers: { Origin: origin },
       maxRedirects: 0,
@@ -460,7 +462,7 @@ test('the spam folder, the figures, "Not spam" and the away toggle refuse anothe
 
   for (const [origin, signedOut] of [
     [evil, false],
-    [BARE_URL, true],
+    [TEAM_URL, true],
   ] as const) {
     const notSpam = await replay(`${BASE['en-US']}/${id}`, t.spam.notSpam, origin, signedOut);
     const release = await replay(`${BASE['en-US']}/subscribers`, t.spam.notSpam, origin, signedOut);
@@ -478,7 +480,7 @@ test('the spam folder, the figures, "Not spam" and the away toggle refuse anothe
 
   // Signed out, the pages show no data; every team answer is private and unindexed.
   for (const path of [`${BASE['en-US']}?status=spam`, `${BASE['en-US']}/figures`, `${BASE.fr}/chiffres`]) {
-    const answer = await request.get(`${BARE_URL}${path}`, { maxRedirects: 0 });
+    const answer = await request.get(`${TEAM_URL}${path}`, { maxRedirects: 0 });
     expect(answer.headers().location ?? '', path).toMatch(/\/(sign-in|connexion)$/);
     expect(await answer.text()).not.toContain('Guard test');
   }
@@ -487,7 +489,7 @@ test('the spam folder, the figures, "Not spam" and the away toggle refuse anothe
     `${BASE.fr}/rappele/x~y~1~z`,
     `${BASE['en-US']}/figures`,
   ]) {
-    const answer = await request.get(`${BARE_URL}${path}`, { maxRedirects: 0 });
+    const answer = await request.get(`${TEAM_URL}${path}`, { maxRedirects: 0 });
     expect(answer.headers()['cache-control'], path).toContain('no-store');
     expect(answer.headers()['x-robots-tag'], path).toContain('noindex');
   }

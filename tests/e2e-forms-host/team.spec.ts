@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
-import { BARE_URL } from './env';
+import { BARE_URL, TEAM_URL } from './env';
 import { BASE, cliInvite, device, operator, PAGES } from './team-support';
 
 // The team's door in a real browser: Chromium's virtual authenticator (a platform passkey
-// with user verification) on http://localhost, which WebAuthn counts as a secure origin.
+// with user verification) on http://team.localhost, which WebAuthn counts as a secure origin.
 test.describe.configure({ mode: 'serial' });
+// The team's pages live on a host of their own.
+test.use({ baseURL: TEAM_URL });
 
 const MESSAGES = { 'en-US': en.Team, fr: fr.Team } as const;
 
@@ -26,7 +28,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     const stranger = await browser.newContext();
     const signedOut = await stranger.newPage();
     await signedOut.goto(`${base}${pages.members}`);
-    await expect(signedOut).toHaveURL(`${BARE_URL}${base}${pages.signIn}`);
+    await expect(signedOut).toHaveURL(`${TEAM_URL}${base}${pages.signIn}`);
     await expect(signedOut.getByRole('button', { name: t.signIn.button })).toBeVisible();
     const headers = (await signedOut.request.get(`${base}${pages.signIn}`)).headers();
     expect(headers['cache-control']).toBe('private, no-store');
@@ -34,19 +36,19 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     await expectNoAxeViolations(signedOut);
     // Out of the sitemap and of robots' reach.
-    const sitemap = await (await signedOut.request.get('/sitemap.xml')).text();
+    const sitemap = await (await signedOut.request.get(`${BARE_URL}/sitemap.xml`)).text();
     expect(sitemap).not.toMatch(/\/(leads|prospects)\b/);
 
     // The first owner, from the command line's link.
     const link = cliInvite(ownerEmail, 'owner', locale);
-    expect(link).toMatch(new RegExp(`^${BARE_URL}${base}/`));
+    expect(link).toMatch(new RegExp(`^${TEAM_URL}${base}/`));
     const ownerContext = await browser.newContext();
     const owner = await device(ownerContext);
     await owner.goto(link);
     await expect(owner.getByText(ownerEmail)).toBeVisible();
     await expectNoAxeViolations(owner);
     await owner.getByRole('button', { name: t.join.button }).click();
-    await expect(owner).toHaveURL(`${BARE_URL}${base}`);
+    await expect(owner).toHaveURL(`${TEAM_URL}${base}`);
     await expect(owner.getByRole('heading', { level: 1, name: t.inbox.title })).toBeVisible();
 
     // The link worked once.
@@ -67,7 +69,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     const member = await device(memberContext);
     await member.goto(memberLink);
     await member.getByRole('button', { name: t.join.button }).click();
-    await expect(member).toHaveURL(`${BARE_URL}${base}`);
+    await expect(member).toHaveURL(`${TEAM_URL}${base}`);
 
     // A member gets 403 on owners' pages and actions; the server, not a hidden link, says so.
     const forbidden = await member.goto(`${base}${pages.members}`);
@@ -76,7 +78,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(member.getByText(ownerEmail)).toHaveCount(0);
     expect((await member.goto(`${base}${pages.audit}`))?.status()).toBe(403);
     const action = await member.request.post('/team/members/invite', {
-      headers: { Origin: BARE_URL },
+      headers: { Origin: TEAM_URL },
       form: { email: 'friend@example.com', role: 'owner', locale },
       maxRedirects: 0,
     });
@@ -95,9 +97,9 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(owner).toHaveURL(new RegExp(`${base}${pages.signIn}\\?signed-out=1$`));
     await expect(owner.getByRole('status').first()).toHaveText(t.signIn.signedOut);
     await owner.goto(base);
-    await expect(owner).toHaveURL(`${BARE_URL}${base}${pages.signIn}`);
+    await expect(owner).toHaveURL(`${TEAM_URL}${base}${pages.signIn}`);
     await owner.getByRole('button', { name: t.signIn.button }).click();
-    await expect(owner).toHaveURL(`${BARE_URL}${base}`);
+    await expect(owner).toHaveURL(`${TEAM_URL}${base}`);
 
     // The owner removes the member: the member's open session ends at once.
     await owner.goto(`${base}${pages.members}`);
@@ -106,7 +108,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     await row.getByRole('button', { name: t.members.removeButton.replace('{email}', memberEmail) }).click();
     await expect(owner.getByRole('status')).toHaveText(t.members.done.removed);
     await member.goto(base);
-    await expect(member).toHaveURL(`${BARE_URL}${base}${pages.signIn}`);
+    await expect(member).toHaveURL(`${TEAM_URL}${base}${pages.signIn}`);
 
     // The audit log shows what happened, to the owner.
     await owner.goto(`${base}${pages.audit}`);
@@ -126,7 +128,7 @@ for (const locale of ['en-US', 'fr'] as const) {
       ownerEmail,
     );
     await owner.goto(base);
-    await expect(owner).toHaveURL(`${BARE_URL}${base}${pages.signIn}`);
+    await expect(owner).toHaveURL(`${TEAM_URL}${base}${pages.signIn}`);
 
     await Promise.all([stranger.close(), ownerContext.close(), memberContext.close()]);
   });

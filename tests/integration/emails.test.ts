@@ -9,6 +9,7 @@ import { pdfBytes } from '@/packages/forms-host/test/support/pdf';
 import { startReceiver, startSmtpServer } from '@/packages/forms-host/test/support/receivers';
 import { TeamMember } from '@/packages/forms-host/test/support/member';
 import { tsx } from '@/packages/forms-host/test/support/server';
+import '../support/localhost-names';
 import { newDataDir, readDatabase, removeTempDirs, startServer, testPort, type FormsServer } from './server';
 
 // Every email of the site, judged by the SMTP server that received it, from the production
@@ -19,8 +20,8 @@ import { newDataDir, readDatabase, removeTempDirs, startServer, testPort, type F
 const root = path.resolve(__dirname, '../..');
 const PORT_A = testPort(80);
 const PORT_B = testPort(81);
-/** Team pages and passkeys on the server's own host: the browser and the soft authenticator agree on it. */
-const TEAM = `http://localhost:${PORT_A}`;
+/** The team's own host on server A: the browser, the soft authenticator and the links agree on it. */
+const TEAM = `http://team.localhost:${PORT_A}`;
 const CV = pdfBytes();
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -126,6 +127,8 @@ const localeOf = (email: string) =>
   readDatabase(dataA, (db) => db.prepare('SELECT locale FROM members WHERE email = ?').pluck().get(email)) as
     string | undefined;
 
+/** Server A as the team reaches it: its own host name, the same port. */
+const teamSide = (): FormsServer => ({ ...a, url: TEAM });
 const owner = new TeamMember(TEAM);
 const member = new TeamMember(TEAM);
 const posted: { contact?: string; career?: string; contactAt?: number; given?: string } = {};
@@ -140,12 +143,12 @@ async function pageOf(who: TeamMember) {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const context = await browser.newContext();
-  // Host-only (a domain without a dot), as the server's own Set-Cookie makes it.
+  // Host-only (no leading dot), as the server's own Set-Cookie makes it.
   await context.addCookies([
     {
       name: '__Host-team-session',
       value: who.session!,
-      domain: 'localhost',
+      domain: 'team.localhost',
       path: '/',
       secure: true,
       httpOnly: true,
@@ -179,12 +182,12 @@ describe('the emails of the production server', () => {
     expect(mail.text).toMatch(/valable 24\s+heures/);
     const link = linkIn(mail, `${TEAM}/fr/prospects/`);
     expect(output.trim().split('\n').at(-1)).toBe(link);
-    expect((await owner.join(a, link.split('/').pop()!)).status).toBe(200);
+    expect((await owner.join(teamSide(), link.split('/').pop()!)).status).toBe(200);
   });
 
   it('emails a joining link an owner sends from the members page, in the language they chose for it', async () => {
     const invited = await owner.post(
-      a,
+      teamSide(),
       'members/invite',
       new URLSearchParams({ locale: 'fr', email: 'member@example.com', role: 'member', language: 'en-US' }),
     );
@@ -192,15 +195,15 @@ describe('the emails of the production server', () => {
     const mail = await mailTo('member@example.com');
     expect(mail.subject).toBe('Your joining link for the Polyfence leads inbox');
     expect(mail.text).toMatch(/within 24\s+hours/);
-    expect((await member.join(a, linkIn(mail, `${TEAM}/en-US/leads/join/`).split('/').pop()!)).status).toBe(
-      200,
-    );
+    expect(
+      (await member.join(teamSide(), linkIn(mail, `${TEAM}/en-US/leads/join/`).split('/').pop()!)).status,
+    ).toBe(200);
   });
 
   it("emails a link to a member's own account to that member only, and tells them when a passkey is added", async () => {
     const sent = smtp.messages.length;
     const again = await owner.post(
-      a,
+      teamSide(),
       'members/invite',
       new URLSearchParams({ locale: 'fr', email: 'Member@Example.com', role: 'owner', language: 'fr' }),
     );
@@ -212,7 +215,7 @@ describe('the emails of the production server', () => {
     expect(mail.subject).toBe('Your joining link for the Polyfence leads inbox');
     expect(smtp.messages.slice(sent).map(addressesOf).flat()).toEqual(['member@example.com']);
     const token = linkIn(mail, `${TEAM}/en-US/leads/join/`).split('/').pop()!;
-    expect((await member.join(a, token)).status).toBe(200);
+    expect((await member.join(teamSide(), token)).status).toBe(200);
 
     const told = await mailTo('member@example.com', (m) =>
       (m.subject ?? '').startsWith('A passkey was added'),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseBusinessHours, parseHolidays, parseWindow } from './clock/settings';
 import { isLoopbackHost, parseSmtpUrl } from './outbox/smtpUrl';
+import { defaultTeamOrigin, teamOriginProblem } from './teamOrigin';
 
 // Server-only settings of the built-in forms host and the production server, read when the
 // server starts (not at build time, unlike the site's NEXT_PUBLIC_ variables).
@@ -121,8 +122,9 @@ export const serverEnvSchema = z
     FORMS_IP_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
     FORMS_MAX_IN_FLIGHT: optional(positiveNumber.int('must be a whole number')).transform((v) => v ?? 16),
     FORMS_BODY_TIMEOUT_SECONDS: optional(positiveNumber).transform((v) => v ?? 30),
-    // The origin team members sign in at: passkeys are bound to its host name, and team
-    // actions from any other origin are refused. Unset: the site's own origin.
+    // The origin team members sign in at: passkeys are bound to its host name, the team's
+    // pages answer on its host only, and team actions from any other origin are refused.
+    // Unset: a host of its own beside the site's (parseServerEnv).
     TEAM_ORIGIN: optional(origin),
     // The team's time zone: its pages show times in it, and the call-back clock runs in it.
     LEADS_TIMEZONE: optional(checkedBy(timeZoneProblem)).transform((v) => v ?? 'America/Toronto'),
@@ -222,14 +224,16 @@ export function parseServerEnv(
   siteOrigin: string = DEFAULT_SITE_ORIGIN,
 ): ServerEnv {
   const result = serverEnvSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid forms host configuration:\n${lines.join('\n')}`);
-  }
+  const issues = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const teamOrigin = result.data?.TEAM_ORIGIN ?? defaultTeamOrigin(siteOrigin);
+  const teamProblem = teamOriginProblem(teamOrigin, siteOrigin);
+  if (teamProblem) issues.push(`  TEAM_ORIGIN: ${teamProblem}`);
+  if (!result.success || issues.length > 0)
+    throw new Error(`Invalid forms host configuration:\n${issues.join('\n')}`);
   return {
     ...result.data,
     FORMS_ALLOWED_ORIGINS: result.data.FORMS_ALLOWED_ORIGINS ?? [new URL(siteOrigin).origin],
-    TEAM_ORIGIN: result.data.TEAM_ORIGIN ?? new URL(siteOrigin).origin,
+    TEAM_ORIGIN: teamOrigin,
     LEADS_ACKNOWLEDGE: result.data.LEADS_ACKNOWLEDGE ?? (result.data.SMTP_URL ? 'on' : 'off'),
   };
 }

@@ -198,12 +198,33 @@ describe('parseServerEnv: lead notifications', () => {
 describe('parseServerEnv: the team and its clock', () => {
   it('defaults to one business day for a call back, five for a reply, in Montréal, Québec holidays', () => {
     const env = parseServerEnv({}, 'https://www.example.com/fr');
-    expect(env.TEAM_ORIGIN).toBe('https://www.example.com');
+    expect(env.TEAM_ORIGIN).toBe('https://team.example.com');
     expect(env.LEADS_TIMEZONE).toBe('America/Toronto');
     expect(env.LEADS_CALLBACK_WITHIN).toEqual({ days: 1, minutes: 0 });
     expect(env.LEADS_REPLY_WITHIN).toEqual({ days: 5, minutes: 0 });
     expect(env.LEADS_BUSINESS_HOURS).toEqual({ days: new Set([1, 2, 3, 4, 5]), open: 540, close: 1020 });
     expect(env.LEADS_HOLIDAYS).toEqual({ kind: 'qc' });
+  });
+
+  it("gives the team a host of its own beside the site's, on one machine too", () => {
+    expect(parseServerEnv({}).TEAM_ORIGIN).toBe('http://team.localhost:3000');
+    expect(parseServerEnv({}, 'http://127.0.0.1:4000').TEAM_ORIGIN).toBe('http://team.localhost:4000');
+    expect(parseServerEnv({}, 'http://[::1]:4000').TEAM_ORIGIN).toBe('http://team.localhost:4000');
+    expect(parseServerEnv({}, 'https://polyfence.ca').TEAM_ORIGIN).toBe('https://team.polyfence.ca');
+    expect(
+      parseServerEnv({ TEAM_ORIGIN: 'https://equipe.polyfence.ca/' }, 'https://polyfence.ca').TEAM_ORIGIN,
+    ).toBe('https://equipe.polyfence.ca');
+  });
+
+  it("refuses the site's own host for the team, naming the fix", () => {
+    for (const team of ['https://www.example.com', 'http://www.example.com', 'https://WWW.example.com/leads'])
+      expect(() => parseServerEnv({ TEAM_ORIGIN: team }, 'https://www.example.com')).toThrow(
+        /TEAM_ORIGIN: must be a host of its own, not the site's \(https:\/\/www\.example\.com\): set it to e\.g\. https:\/\/team\.example\.com/,
+      );
+    // Another port is another host: two servers on one machine.
+    expect(parseServerEnv({ TEAM_ORIGIN: 'http://localhost:3001' }).TEAM_ORIGIN).toBe(
+      'http://localhost:3001',
+    );
   });
 
   it('names every malformed clock setting at once', () => {
