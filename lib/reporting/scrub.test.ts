@@ -182,6 +182,41 @@ describe('scrubEvent', () => {
     });
   });
 
+  it("keeps no team link's token: joining and called-back links are keys", () => {
+    const token = 'q8Xx1V9cM2b7wWk0nQ5tZyR3aLpE6fHs4uJdG0iOeTk';
+    const signed = 'lead-1~dGVhbUBleGFtcGxlLmNvbQ~1800000000000~c2lnbmF0dXJl';
+    const cases = [
+      [
+        `https://team.example.test/en-US/leads/join/${token}`,
+        'https://team.example.test/en-US/leads/join/[token]',
+      ],
+      [
+        `https://team.example.test/fr/prospects/rejoindre/${token}?x=1`,
+        'https://team.example.test/fr/prospects/rejoindre/[token]',
+      ],
+      [
+        `https://team.example.test/en-US/leads/called-back/${signed}`,
+        'https://team.example.test/en-US/leads/called-back/[token]',
+      ],
+      [`/fr/prospects/rappele/${signed}`, '/fr/prospects/rappele/[token]'],
+      // A lead's page names an id, no key: kept.
+      [
+        'https://team.example.test/fr/prospects/0b9e7c1e-2f1a-4a51-9d7e-3c2b1a0f9e8d',
+        'https://team.example.test/fr/prospects/0b9e7c1e-2f1a-4a51-9d7e-3c2b1a0f9e8d',
+      ],
+    ];
+    for (const [url, kept] of cases) {
+      const scrubbed = scrubEvent({
+        type: undefined,
+        request: { url },
+        exception: { values: [{ type: 'Error', stacktrace: { frames: [{ filename: url }] } }] },
+      });
+      expect(scrubbed.request?.url).toBe(kept);
+      expect(scrubbed.exception?.values?.[0]?.stacktrace?.frames?.[0]?.filename).toBe(kept);
+      expect(JSON.stringify(scrubbed)).not.toMatch(new RegExp(`${token}|${signed}`));
+    }
+  });
+
   it('keeps our own form failure message, and only that one', () => {
     const message = 'career form failed: http 400';
     // The SDK repeats a message in a synthetic exception.

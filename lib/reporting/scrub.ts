@@ -1,4 +1,5 @@
 import type { ErrorEvent, Exception, StackFrame } from '@sentry/nextjs';
+import { withoutLinkTokens } from '../team/paths';
 import { checkedFormContext, failureMessage } from './formContext';
 
 // A report is rebuilt from what may leave, field by field (an allow-list): whatever the
@@ -21,14 +22,19 @@ const integer = (value: unknown): number | undefined =>
 
 const URL_SCHEMES = new Set(['http:', 'https:', 'file:', 'app:']);
 
-/** A URL's scheme, host and path only: a query string or fragment may hold anything. */
+/**
+ * A URL's scheme, host and path only: a query string or fragment may hold anything, and a
+ * team link's token (joining, "called back") is a key, so it goes too.
+ */
 export function bareUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Server frames name files by path or as node: modules, which is code.
-  if (value.startsWith('/') || value.startsWith('node:')) return value.split(/[?#]/)[0];
+  if (value.startsWith('/') || value.startsWith('node:')) return withoutLinkTokens(value.split(/[?#]/)[0]!);
   try {
     const url = new URL(value);
-    return URL_SCHEMES.has(url.protocol) ? `${url.protocol}//${url.host}${url.pathname}` : undefined;
+    return URL_SCHEMES.has(url.protocol)
+      ? `${url.protocol}//${url.host}${withoutLinkTokens(url.pathname)}`
+      : undefined;
   } catch {
     return undefined;
   }

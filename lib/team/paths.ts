@@ -54,3 +54,17 @@ export function teamInternalPath(pathname: string): string | null {
   const segment = internal ? SEGMENTS['en-US'][internal] : page;
   return ['', locale, 'leads', segment, ...rest].join('/');
 }
+
+/** Team pages whose next path segment is a secret: a joining link's token, a signed link. */
+const TOKEN_PAGES: readonly TeamPage[] = ['join', 'called-back'];
+
+/**
+ * A path with the token of a team link replaced (/fr/prospects/rejoindre/[token]): what
+ * an error report or a log may keep of it. Any other path comes back as it is.
+ */
+export function withoutLinkTokens(pathname: string): string {
+  const [, locale, base, page] = pathname.split('/');
+  if (!locale || !isLocale(locale) || base !== SEGMENTS[locale].inbox) return pathname;
+  if (!TOKEN_PAGES.some((name) => SEGMENTS[locale][name] === page)) return pathname;
+  return `/${locale}/${base}/${page}/[token]`;
+}
