@@ -26,13 +26,21 @@ export interface CeremonyLabels {
   defaultName?: string;
 }
 
-type Mode = 'sign-in' | 'join' | 'add';
+type Mode = 'sign-in' | 'join' | 'add' | 'confirm';
 
 const ENDPOINTS: Record<Mode, { options: string; verify: string }> = {
   'sign-in': { options: '/team/sign-in/options', verify: '/team/sign-in' },
   join: { options: '/team/join/options', verify: '/team/join' },
   add: { options: '/team/passkeys/options', verify: '/team/passkeys' },
+  confirm: { options: '/team/confirm/options', verify: '/team/confirm' },
 };
+
+/** Modes that use a passkey the member has; the others make one. */
+const usesPasskey = (mode: Mode) => mode === 'sign-in' || mode === 'confirm';
+
+/** The server asks for a fresh passkey proof first (403 `confirm`). */
+const confirmFirst = async (answer: Response) =>
+  answer.status === 403 && ((await answer.clone().json()) as { error?: string }).error === 'confirm';
 
 const post = (url: string, body: unknown) =>
   fetch(url, {
@@ -58,18 +66,21 @@ export function PasskeyCeremony({
   mode,
   locale,
   token,
+  page,
   labels,
 }: {
   mode: Mode;
   locale: string;
   token?: string;
+  /** Confirm: the team page to come back to. */
+  page?: string;
   labels: CeremonyLabels;
 }) {
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const nameId = useId();
   const hintId = useId();
-  const named = mode !== 'sign-in';
+  const named = !usesPasskey(mode);
 
   async function run(name: string) {
     if (!browserSupportsWebAuthn()) {
@@ -79,26 +90,33 @@ export function PasskeyCeremony({
     setBusy(true);
     setStatus({ text: labels.working, error: false });
     try {
-      const { options, verify } = ENDPOINTS[mode];
-      const optionsAnswer = await post(options, { token, locale });
-      if (!optionsAnswer.ok) {
-        setStatus({ text: problem(optionsAnswer.status, labels), error: true });
-        return;
-      }
-      const optionsJSON: unknown = await optionsAnswer.json();
-      let response;
-      try {
-        response =
-          mode === 'sign-in'
+      /** One exchange: options, the browser's passkey step, the answer; a message when it fails. */
+      const exchange = async (step: Mode): Promise<Response | string> => {
+        const { options, verify } = ENDPOINTS[step];
+        const optionsAnswer = await post(options, { token, locale });
+        if (!optionsAnswer.ok) return optionsAnswer;
+        const optionsJSON: unknown = await optionsAnswer.json();
+        let response;
+        try {
+          response = usesPasskey(step)
             ? await startAuthentication({ optionsJSON: optionsJSON as PublicKeyCredentialRequestOptionsJSON })
             : await startRegistration({ optionsJSON: optionsJSON as PublicKeyCredentialCreationOptionsJSON });
-      } catch {
-        setStatus({ text: labels.cancelled, error: true });
-        return;
+        } catch {
+          return labels.cancelled;
+        }
+        return post(verify, { token, locale, name, page, response });
+      };
+      let verified = await exchange(mode);
+      // Adding a passkey outlasts the session: the member proves it is them first, then adds it.
+      if (mode === 'add' && typeof verified !== 'string' && (await confirmFirst(verified))) {
+        const confirmed = await exchange('confirm');
+        verified = typeof confirmed === 'string' || !confirmed.ok ? confirmed : await exchange('add');
       }
-      const verified = await post(verify, { token, locale, name, response });
-      if (!verified.ok) {
-        setStatus({ text: problem(verified.status, labels), error: true });
+      if (typeof verified === 'string' || !verified.ok) {
+        setStatus({
+          text: typeof verified === 'string' ? verified : problem(verified.status, labels),
+          error: true,
+        });
         return;
       }
       const { location } = (await verified.json()) as { location: string };

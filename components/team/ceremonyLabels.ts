@@ -5,7 +5,7 @@ import type { CeremonyLabels } from './PasskeyCeremony';
 /** The words of a passkey button and of what can go wrong with it, in the page's locale. */
 export async function ceremonyLabels(
   locale: Locale,
-  step: 'signIn' | 'join' | 'add',
+  step: 'signIn' | 'join' | 'add' | 'confirm',
 ): Promise<CeremonyLabels> {
   const t = await getTranslations({ locale, namespace: 'Team' });
   const common = {
@@ -14,6 +14,13 @@ export async function ceremonyLabels(
     rateLimited: t('signIn.rateLimited'),
     serverError: t('serverError'),
   };
+  if (step === 'confirm')
+    return {
+      ...common,
+      button: t('confirm.button'),
+      working: t('confirm.working'),
+      failed: t('confirm.failed'),
+    };
   if (step === 'signIn')
     return {
       ...common,

@@ -6,7 +6,7 @@ import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { BARE_URL, BARE_WEBHOOK_PORT, TEAM_URL } from './env';
 import { signCalledBack } from '../../packages/forms-host/src/team/calledBackLink';
-import { BASE, joinedMember, operator, stored } from './team-support';
+import { BASE, joinedMember, operator, PAGES, stored } from './team-support';
 
 // A lead worked end to end in the inbox, in a real browser signed in with a passkey.
 test.describe.configure({ mode: 'serial' });
@@ -398,6 +398,12 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(stored('SELECT away FROM members WHERE email = ?', `figures-${locale}@example.com`)).toEqual({
       away: 1,
     });
+    // The owners see who is away on the members page.
+    await page.goto(`${BASE[locale]}${PAGES[locale].members}`);
+    const me = page.getByTestId('member').filter({ hasText: `figures-${locale}@example.com` });
+    await expect(me).toHaveAttribute('data-away', 'true');
+    await expect(me).toContainText(t.members.away);
+    await page.goto(`${BASE[locale]}${PAGES[locale].passkeys}`);
     await page.getByRole('button', { name: t.availability.markBack }).click();
     await expect(availability).toHaveAttribute('data-away', 'false');
     await context.close();
@@ -406,7 +412,7 @@ for (const locale of ['en-US', 'fr'] as const) {
 
 // The team's new pages and actions ask the server, not the page: a signed-out visitor and
 // another origin change nothing and read nothing, and every answer is private.
-test('the spam folder, the figures, "Not spam" and the away toggle refuse another origin and a signed-out visitor', async ({
+test('the spam folder, the figures, "Not spam", the away toggle and the email language refuse another origin and a signed-out visitor', async ({
   browser,
   request,
 }) => {
@@ -435,7 +441,13 @@ test('the spam folder, the figures, "Not spam" and the away toggle refuse anothe
   );
 
   /** A page's form posted again by the API client (the member's cookies), with `origin` or none signed in. */
-  async function replay(path: string, button: string, origin: string, signedOut = false) {
+  async function replay(
+    path: string,
+    button: string,
+    origin: string,
+    signedOut = false,
+    change: Record<string, string> = {},
+  ) {
     await page.goto(path);
     const form = page
       .locator('form', { has: page.getByRole('button', { name: button, exact: true }) })
@@ -445,7 +457,7 @@ test('the spam folder, the figures, "Not spam" and the away toggle refuse anothe
     );
     const client = signedOut ? request : context.request;
     return client.post(`${TEAM_URL}${path}`, {
-      multipart: fields,
+      multipart: { ...fields, ...change },
       headers: { Origin: origin },
       maxRedirects: 0,
     });
@@ -467,7 +479,10 @@ test('the spam folder, the figures, "Not spam" and the away toggle refuse anothe
     const notSpam = await replay(`${BASE['en-US']}/${id}`, t.spam.notSpam, origin, signedOut);
     const release = await replay(`${BASE['en-US']}/subscribers`, t.spam.notSpam, origin, signedOut);
     const toggle = await replay(`${BASE['en-US']}/passkeys`, t.availability.markAway, origin, signedOut);
-    for (const answer of [notSpam, release, toggle]) {
+    const language = await replay(`${BASE['en-US']}/passkeys`, t.emailLanguage.save, origin, signedOut, {
+      language: 'fr',
+    });
+    for (const answer of [notSpam, release, toggle, language]) {
       // Refused (403, or Next's own refusal of a cross-origin action), or sent to sign in.
       if (signedOut) expect(answer.headers().location ?? '').toContain('/sign-in');
       else expect(answer.status()).toBeGreaterThanOrEqual(400);
@@ -475,7 +490,13 @@ test('the spam folder, the figures, "Not spam" and the away toggle refuse anothe
     expect(statusOf()).toBe('spam');
     expect(heldSignUp().spam_reasons).not.toBeNull();
     expect(away()).toBe(0);
+    expect(stored("SELECT locale FROM members WHERE email = 'guard@example.com'")).toEqual({
+      locale: 'en-US',
+    });
   }
+  // The same replay from the team's origin, signed in, is what the page does: it works.
+  await replay(`${BASE['en-US']}/passkeys`, t.emailLanguage.save, TEAM_URL, false, { language: 'fr' });
+  expect(stored("SELECT locale FROM members WHERE email = 'guard@example.com'")).toEqual({ locale: 'fr' });
   await context.close();
 
   // Signed out, the pages show no data; every team answer is private and unindexed.

@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import { BARE_DATA_DIR, bareServerEnv } from './env';
 
 export const BASE = { 'en-US': '/en-US/leads', fr: '/fr/prospects' } as const;
 export const PAGES = {
-  'en-US': { signIn: '/sign-in', members: '/members', audit: '/audit' },
-  fr: { signIn: '/connexion', members: '/membres', audit: '/journal' },
+  'en-US': { signIn: '/sign-in', members: '/members', audit: '/audit', passkeys: '/passkeys' },
+  fr: { signIn: '/connexion', members: '/membres', audit: '/journal', passkeys: '/cles-d-acces' },
 } as const;
 
 /** `npm run leads -- invite`: the joining link, the last line of its output. */
@@ -42,22 +42,36 @@ export function stored<T = Record<string, unknown>>(sql: string, ...params: unkn
   }
 }
 
+const authenticator = (transport: 'internal' | 'usb') => ({
+  options: {
+    protocol: 'ctap2' as const,
+    transport,
+    hasResidentKey: true,
+    hasUserVerification: true,
+    isUserVerified: true,
+    automaticPresenceSimulation: true,
+  },
+});
+
+/** Each device's passkey authenticator, to unplug it. */
+const authenticators = new WeakMap<Page, { cdp: CDPSession; id: string }>();
+
 /** A browser of its own, with a passkey authenticator built in, as a phone or laptop has. */
 export async function device(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', authenticator('internal'));
+  authenticators.set(page, { cdp, id: authenticatorId });
   return page;
+}
+
+/** The device's built-in authenticator put away and a security key plugged in (no passkey on it yet). */
+export async function securityKeyInstead(page: Page): Promise<void> {
+  const { cdp, id } = authenticators.get(page)!;
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', authenticator('usb'));
+  authenticators.set(page, { cdp, id: authenticatorId });
 }
 
 /** A member signed in on a device of their own: invited by the CLI, joined with a passkey. */

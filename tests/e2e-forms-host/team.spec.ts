@@ -10,6 +10,8 @@ import { BASE, cliInvite, device, operator, PAGES } from './team-support';
 test.describe.configure({ mode: 'serial' });
 // The team's pages live on a host of their own.
 test.use({ baseURL: TEAM_URL });
+// Two members' whole door, with an accessibility check on each page: more than the default 30 s.
+test.setTimeout(60_000);
 
 const MESSAGES = { 'en-US': en.Team, fr: fr.Team } as const;
 

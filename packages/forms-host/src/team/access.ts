@@ -29,8 +29,8 @@ import {
   verifyRegistration,
   type RelyingParty,
 } from './passkeys';
-import type { Role } from './policy';
-import { endSession, endSessions, sessionMember, startSession } from './sessions';
+import { CONFIRMED_MS, type Role } from './policy';
+import { confirmSessionStatement, endSession, endSessions, sessionMember, startSession } from './sessions';
 import { newId, secretHash } from './tokens';
 
 /** A refused team request: 401 signed out, 403 not allowed; the route answers with it. */
@@ -73,6 +73,8 @@ export interface Caller {
   readonly sessionId: string;
   /** The client's hashed address, for the audit log. */
   readonly clientHash: string;
+  /** When the member last proved who they are with a passkey in this session (ISO 8601), or null. */
+  readonly verifiedAt: string | null;
 }
 
 export interface TeamContext {
@@ -114,6 +116,15 @@ export function teamAccess(context: TeamContext) {
   const ownerOnly = async (caller: Caller, what: string) => {
     if (vouched(caller).member.role !== 'owner') await refuse(caller, what);
   };
+  /** Until when the caller's last passkey proof lets them change what outlasts a session, or null. */
+  const confirmedUntil = (caller: Caller): Date | null => {
+    const until = caller.verifiedAt ? Date.parse(caller.verifiedAt) + CONFIRMED_MS : NaN;
+    return until > now().getTime() ? new Date(until) : null;
+  };
+  /** A stolen cookie alone cannot add a way in: a fresh passkey proof is asked first (403 `confirm`). */
+  const confirmedOnly = (caller: Caller) => {
+    if (!confirmedUntil(vouched(caller))) throw new TeamRefusal(403, 'confirm');
+  };
   const record = (caller: Caller, action: AuditAction, target = '', detail = '') =>
     audit(
       store,
@@ -128,7 +139,13 @@ export function teamAccess(context: TeamContext) {
       try {
         const session = await sessionMember(store, sessionId, now());
         if (!session) return null;
-        const caller: Caller = { [SIGNED_IN]: true, member: session.member, sessionId, clientHash };
+        const caller: Caller = {
+          [SIGNED_IN]: true,
+          member: session.member,
+          sessionId,
+          clientHash,
+          verifiedAt: session.verifiedAt,
+        };
         issued.add(caller);
         return caller;
       } catch (error) {
@@ -260,8 +277,28 @@ export function teamAccess(context: TeamContext) {
 
     passkeys: (caller: Caller) => memberPasskeys(store, vouched(caller).member.id),
 
-    async addPasskeyOptions(caller: Caller) {
+    /** Until when the caller may add a passkey, invite, change a role or remove a member; null: confirm first. */
+    confirmedUntil: (caller: Caller) => confirmedUntil(vouched(caller)),
+
+    /** Options for the caller to prove who they are again, with one of their own passkeys. */
+    async confirmOptions(caller: Caller) {
       vouched(caller);
+      const passkeys = (await memberPasskeys(store, caller.member.id)).map((p) => p.id);
+      return authenticationOptions(store, rp, now(), { session: secretHash(caller.sessionId), passkeys });
+    },
+
+    /** True when the response proves the caller with one of their passkeys: their session is confirmed. */
+    async confirm(caller: Caller, response: AuthenticationResponseJSON): Promise<boolean> {
+      vouched(caller);
+      const at = now();
+      const proof = await verifyAuthentication(store, rp, response, at, secretHash(caller.sessionId));
+      if (proof?.memberId !== caller.member.id) return false;
+      await store.batch([confirmSessionStatement(caller.sessionId, at)]);
+      return true;
+    },
+
+    async addPasskeyOptions(caller: Caller) {
+      confirmedOnly(caller);
       const existing = (await memberPasskeys(store, caller.member.id)).map((p) => p.id);
       const userHandle = await memberHandle(store, caller.member.id);
       return registrationOptions(
@@ -275,7 +312,7 @@ export function teamAccess(context: TeamContext) {
     },
 
     async addPasskey(caller: Caller, name: string, response: RegistrationResponseJSON): Promise<boolean> {
-      vouched(caller);
+      confirmedOnly(caller);
       const at = now();
       const passkey = await verifyRegistration(store, rp, response, 'add', caller.member.id, at);
       if (!passkey) return false;
@@ -389,6 +426,7 @@ export function teamAccess(context: TeamContext) {
       locale: string,
     ): Promise<{ token?: string; member: boolean; emailed: boolean }> {
       await ownerOnly(caller, 'invite');
+      confirmedOnly(caller);
       const member = (await listMembers(store)).find((m) => emailKey(m.email) === emailKey(email));
       const token = await createInvitation(store, {
         email,
@@ -438,6 +476,7 @@ export function teamAccess(context: TeamContext) {
 
     async changeRole(caller: Caller, memberId: string, role: Role): Promise<MemberChange> {
       await ownerOnly(caller, 'change-role');
+      confirmedOnly(caller);
       const target = await findMember(store, memberId);
       const outcome = await setRole(store, memberId, role);
       if (outcome === 'changed' && target) await record(caller, 'member-role-changed', target.email, role);
@@ -446,6 +485,7 @@ export function teamAccess(context: TeamContext) {
 
     async removeMember(caller: Caller, memberId: string): Promise<MemberChange> {
       await ownerOnly(caller, 'remove-member');
+      confirmedOnly(caller);
       const target = await findMember(store, memberId);
       const outcome = await removeMember(store, memberId);
       if (outcome === 'changed' && target) await record(caller, 'member-removed', target.email);

@@ -26,11 +26,14 @@ export const memberOf = (row: MemberRow): Member => ({
   locale: row.locale,
 });
 
-export async function listMembers(store: SqlRunner): Promise<Member[]> {
+/** Every member, oldest first, and whether each is away (the round-robin passes them by). */
+export async function listMembers(store: SqlRunner): Promise<(Member & { away: boolean })[]> {
   const [rows] = await store.batch([
-    allRows<MemberRow>('SELECT id, email, role, created_at, locale FROM members ORDER BY created_at, id'),
+    allRows<MemberRow & { away: number | string }>(
+      'SELECT id, email, role, created_at, locale, away FROM members ORDER BY created_at, id',
+    ),
   ]);
-  return rows.map(memberOf);
+  return rows.map((row) => ({ ...memberOf(row), away: Number(row.away) === 1 }));
 }
 
 export async function findMember(store: SqlRunner, id: string): Promise<Member | null> {

@@ -26,7 +26,15 @@ export const relyingParty = (teamOrigin: string, name: string): RelyingParty => 
   name,
 });
 
-type Purpose = 'join' | 'add' | 'sign-in';
+type Purpose = 'join' | 'add' | 'sign-in' | 'confirm';
+
+/** A member proving again who they are, in one session, with one of their own passkeys. */
+export interface Confirmation {
+  /** The session's hash: a challenge made for one session is no use to another. */
+  session: string;
+  /** Their passkeys' ids: the browser offers no other. */
+  passkeys: readonly string[];
+}
 
 /** Kept server-side until used once or CHALLENGE_MS has passed. */
 const storeChallenge = (challenge: string, purpose: Purpose, subject: string | null, now: Date) =>
@@ -142,18 +150,27 @@ export const insertPasskey = (
     ],
   );
 
-/** Options for signing in with any passkey of this site (discoverable: no address asked). */
+/**
+ * Options for signing in with any passkey of this site (discoverable: no address asked), or,
+ * for a confirmation, with one of the member's own.
+ */
 export async function authenticationOptions(
   store: SqlRunner,
   rp: RelyingParty,
   now: Date,
+  confirmation?: Confirmation,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'required',
     timeout: CHALLENGE_MS,
+    allowCredentials: confirmation?.passkeys.map((id) => ({ id })),
   });
-  await store.batch([storeChallenge(options.challenge, 'sign-in', null, now)]);
+  await store.batch([
+    confirmation
+      ? storeChallenge(options.challenge, 'confirm', confirmation.session, now)
+      : storeChallenge(options.challenge, 'sign-in', null, now),
+  ]);
   return options;
 }
 
@@ -165,12 +182,16 @@ interface PasskeyRow {
   transports: string;
 }
 
-/** The member a sign-in response proves and the passkey it used, or null; its counter and last use are updated. */
+/**
+ * The member a sign-in (or a confirmation in `session`) response proves and the passkey it
+ * used, or null; its counter and last use are updated.
+ */
 export async function verifyAuthentication(
   store: SqlRunner,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
   now: Date,
+  session?: string,
 ): Promise<{ memberId: string; passkeyId: string } | null> {
   if (typeof response?.id !== 'string') return null;
   const [row] = await store.batch([
@@ -188,7 +209,9 @@ export async function verifyAuthentication(
   try {
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: takeChallenge(store, 'sign-in', null, now),
+      expectedChallenge: session
+        ? takeChallenge(store, 'confirm', session, now)
+        : takeChallenge(store, 'sign-in', null, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential,

@@ -214,7 +214,25 @@ interface Answers {
   seeOther: (location: string, headers?: Record<string, string>) => Response;
 }
 
+/** The members page's forms: without a fresh passkey proof, back to the page to give one. */
 async function signedIn(
+  team: TeamAccess,
+  inbox: InboxAccess,
+  caller: Caller,
+  action: string,
+  fields: Fields,
+  answers: Answers,
+): Promise<Response> {
+  try {
+    return await signedInAction(team, inbox, caller, action, fields, answers);
+  } catch (error) {
+    if (isTeamRefusal(error) && error.reason === 'confirm' && action.startsWith('members/'))
+      return answers.seeOther(answers.page('members', 'error=confirm'));
+    throw error;
+  }
+}
+
+async function signedInAction(
   team: TeamAccess,
   inbox: InboxAccess,
   caller: Caller,
@@ -232,6 +250,16 @@ async function signedIn(
       // A joining link just made goes with the session: the next one at this browser sees none.
       signedOut.headers.append('Set-Cookie', clearCookie(INVITE_COOKIE));
       return signedOut;
+    }
+    case 'confirm/options':
+      return answer(200, await team.confirmOptions(caller));
+    case 'confirm': {
+      const confirmed = await team.confirm(caller, fields.response as AuthenticationResponseJSON);
+      // Back to the page that asked, as the form says (a team page of this locale).
+      const back = text(fields.page) === 'passkeys' ? 'passkeys' : 'members';
+      return confirmed
+        ? answer(200, { location: page(back, 'done=confirmed') })
+        : answer(401, { error: 'passkey' });
     }
     case 'passkeys/options':
       return answer(200, await team.addPasskeyOptions(caller));

@@ -3,7 +3,10 @@ import { memberOf, type Member } from './members';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS, type Role } from './policy';
 import { secretHash, secretToken } from './tokens';
 
-/** A new session for `memberId`: its id, for the cookie only (the store keeps its hash). */
+/**
+ * A new session for `memberId`: its id, for the cookie only (the store keeps its hash). It
+ * starts confirmed: a sign-in or a join has just proved the member with a passkey.
+ */
 export async function startSession(
   store: SqlRunner,
   memberId: string,
@@ -18,7 +21,7 @@ export async function startSession(
   await store.batch([
     run('DELETE FROM sessions WHERE id_hash = ?', [previous ? secretHash(previous) : '']),
     run(
-      'INSERT INTO sessions (id_hash, member_id, created_at, last_seen_at, expires_at, passkey_id) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO sessions (id_hash, member_id, created_at, last_seen_at, expires_at, passkey_id, verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       [
         secretHash(id),
         memberId,
@@ -26,6 +29,7 @@ export async function startSession(
         now.toISOString(),
         expiresAt.toISOString(),
         passkeyId ?? null,
+        now.toISOString(),
       ],
     ),
   ]);
@@ -39,6 +43,7 @@ interface SessionRow {
   created_at: string;
   locale: string;
   expires_at: string;
+  verified_at: string | null;
 }
 
 /**
@@ -50,7 +55,7 @@ export async function sessionMember(
   store: SqlRunner,
   id: string,
   now: Date,
-): Promise<{ member: Member; expiresAt: string } | null> {
+): Promise<{ member: Member; expiresAt: string; verifiedAt: string | null } | null> {
   const hash = secretHash(id);
   const at = now.toISOString();
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
@@ -58,7 +63,7 @@ export async function sessionMember(
   const [row] = await store.batch(
     [
       getRow<SessionRow>(
-        `SELECT m.id, m.email, m.role, m.created_at, m.locale, s.expires_at FROM sessions s
+        `SELECT m.id, m.email, m.role, m.created_at, m.locale, s.expires_at, s.verified_at FROM sessions s
          JOIN members m ON m.id = s.member_id
          WHERE s.id_hash = ? AND s.last_seen_at > ? AND s.expires_at > ?`,
         [hash, idleSince, at],
@@ -71,8 +76,12 @@ export async function sessionMember(
     // Losing a last-use time to a power cut only shortens an idle session.
     { durable: false },
   );
-  return row ? { member: memberOf(row), expiresAt: row.expires_at } : null;
+  return row ? { member: memberOf(row), expiresAt: row.expires_at, verifiedAt: row.verified_at } : null;
 }
+
+/** Records that the member of this session has just proved who they are with a passkey. */
+export const confirmSessionStatement = (id: string, now: Date) =>
+  run('UPDATE sessions SET verified_at = ? WHERE id_hash = ?', [now.toISOString(), secretHash(id)]);
 
 /** Ends one session (sign-out here). */
 export async function endSession(store: SqlRunner, id: string): Promise<void> {

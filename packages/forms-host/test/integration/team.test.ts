@@ -350,6 +350,69 @@ describe.each([
     ).toEqual([{ name: 'Phone' }]);
   });
 
+  it('asks a session for a passkey proof of the last 5 minutes before anything that outlasts it', async () => {
+    const fifth = new Member();
+    expect(
+      (await fifth.join(a, (await invite('fifth@example.com', 'member')).split('/').pop()!)).status,
+    ).toBe(200);
+    const [theirs] = await store.rows("SELECT id FROM members WHERE email = 'fifth@example.com'");
+    // A stolen cookie: the session lives on, but its member proved who they are 6 minutes ago.
+    expect(await owner.signedIn(a)).toBe(200);
+    await store.exec('UPDATE sessions SET verified_at = ?', [
+      new Date(Date.now() - 6 * 60_000).toISOString(),
+    ]);
+    const options = await owner.post(a, 'passkeys/options', {});
+    expect(options.status).toBe(403);
+    expect(await options.json()).toEqual({ error: 'confirm' });
+    for (const [action, fields] of [
+      ['members/invite', { email: 'thief@example.com', role: 'owner' }],
+      ['members/role', { member: String(theirs!.id), role: 'owner' }],
+      ['members/remove', { member: String(theirs!.id) }],
+    ] as const) {
+      const refused = await owner.post(b, action, form(fields));
+      expect(refused.headers.get('location'), action).toBe(
+        `${TEAM_ORIGIN}/en-US/leads/members?error=confirm`,
+      );
+    }
+    expect(await store.rows("SELECT email FROM invitations WHERE email = 'thief@example.com'")).toEqual([]);
+    expect(await store.rows("SELECT role FROM members WHERE email = 'fifth@example.com'")).toEqual([
+      { role: 'member' },
+    ]);
+
+    // The options name the owner's own passkeys only; another member's passkey proves nothing.
+    const ownerOptions = await (await owner.post(a, 'confirm/options', {})).json();
+    const ownKeys = await store.rows(
+      "SELECT id FROM passkeys WHERE member_id = (SELECT id FROM members WHERE email = 'Owner@Example.com')",
+    );
+    expect(ownerOptions.allowCredentials.map((c: { id: string }) => c.id).sort()).toEqual(
+      ownKeys.map((k) => k.id).sort(),
+    );
+    const borrowed = await owner.post(a, 'confirm', { response: fifth.passkeys.get(ownerOptions) });
+    expect(borrowed.status).toBe(401);
+    // A challenge made for one session proves nothing in another.
+    const theirOptions = await (await fifth.post(b, 'confirm/options', {})).json();
+    const elsewhere = await owner.post(a, 'confirm', { response: owner.passkeys.get(theirOptions) });
+    expect(elsewhere.status).toBe(401);
+    expect((await owner.post(a, 'passkeys/options', {})).status).toBe(403);
+
+    // The owner's own passkey: confirmed, on every instance, for what follows.
+    const confirmed = await owner.confirm(a);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ location: `${TEAM_ORIGIN}/en-US/leads/members?done=confirmed` });
+    expect((await owner.post(b, 'passkeys/options', {})).status).toBe(200);
+    for (const role of ['owner', 'member']) {
+      const changed = await owner.post(b, 'members/role', form({ member: String(theirs!.id), role }));
+      expect(changed.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=role`);
+    }
+    // Joining is a proof too: the new member's session may add a passkey at once.
+    expect((await fifth.post(a, 'passkeys/options', {})).status).toBe(403);
+    const sixth = new Member();
+    expect(
+      (await sixth.join(b, (await invite('fifth@example.com', 'member')).split('/').pop()!)).status,
+    ).toBe(200);
+    expect((await sixth.post(a, 'passkeys/options', {})).status).toBe(200);
+  });
+
   it('ends the sessions a passkey started when it is removed, and only those', async () => {
     const laptop = new Member();
     const link = await invite('fourth@example.com', 'member');
@@ -482,9 +545,20 @@ describe.each([
     expect((await fetch(`${b.url}/team/leads/${application}/cv`)).status).toBe(401);
   });
 
-  it('keeps the audit log for the retention period, as the leads', async () => {
+  it('keeps the audit log for the retention period, as the leads, and a weekly summary’s record two weeks', async () => {
     const old = new Date(Date.now() - 181 * 24 * 60 * 60_000).toISOString();
     await store.exec("UPDATE audit_log SET at = ? WHERE action = 'member-joined'", [old]);
+    // The weekly summaries' records: one a fortnight old, one of this week.
+    const [mine] = await store.rows("SELECT id FROM members WHERE email = 'Owner@Example.com'");
+    for (const [week, daysAgo] of [
+      ['2026-W01', 15],
+      ['2026-W03', 1],
+    ] as const)
+      await store.exec('INSERT INTO weekly_summaries (week, member_id, sent_at) VALUES (?, ?, ?)', [
+        week,
+        String(mine!.id),
+        new Date(Date.now() - daysAgo * 24 * 60 * 60_000).toISOString(),
+      ]);
     const lines: string[] = [];
     const io = {
       env: { ...process.env, ...env() },
@@ -494,9 +568,10 @@ describe.each([
       error: (l: string) => lines.push(l),
     };
     expect(await runLeadsCli(['purge'], io)).toBe(0);
-    // The joins of the first tests, and those of the third member, the other owner and the fourth.
-    expect(lines.at(-1)).toMatch(/and 5 audit log entries$/);
+    // The joins of the first tests, and those of the third member, the other owner, the fourth and the fifth.
+    expect(lines.at(-1)).toMatch(/and 6 audit log entries$/);
     expect(await store.rows("SELECT action FROM audit_log WHERE action = 'member-joined'")).toEqual([]);
+    expect(await store.rows('SELECT week FROM weekly_summaries')).toEqual([{ week: '2026-W03' }]);
   });
 
   it('never leaves the team without an owner, even when two owners remove each other at once', async () => {

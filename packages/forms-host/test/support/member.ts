@@ -49,6 +49,12 @@ export class TeamMember {
     return signed;
   }
 
-  /** A request only a signed-in member gets an answer to (the options to add a passkey). */
-  signedIn = async (server: FormsServer) => (await this.post(server, 'passkeys/options', {})).status;
+  /** Proves again, with this browser's passkey, that the session's member is here. */
+  async confirm(server: FormsServer, index?: number) {
+    const options = await this.post(server, 'confirm/options', {});
+    return this.post(server, 'confirm', { response: this.passkeys.get(await options.json(), index) });
+  }
+
+  /** A request only a signed-in member gets an answer to (the options to confirm it is them). */
+  signedIn = async (server: FormsServer) => (await this.post(server, 'confirm/options', {})).status;
 }

@@ -2,7 +2,9 @@ import { INVITE_COOKIE, ROLES } from '@polyfence/forms-host';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
+import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
 import { TeamHeader } from '@/components/team/TeamHeader';
+import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
 import { routing } from '@/i18n/routing';
@@ -42,6 +44,8 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const caller = await signedIn(locale);
   const { members, invitations } = await pageData(locale, team().members(caller));
   const justMade = await team().newInvitation(caller, (await cookies()).get(INVITE_COOKIE)?.value);
+  // Inviting, a role and a removal outlast the session: they need a recent passkey proof.
+  const confirmedUntil = team().confirmedUntil(caller);
   const t = await getTranslations({ locale, namespace: 'Team' });
   const when = teamTime(locale);
 
@@ -55,9 +59,27 @@ export default async function MembersPage({ params, searchParams }: Props) {
       <main id="main" tabIndex={-1} className={styles.page}>
         <h1>{t('members.title')}</h1>
         <StatusMessage
-          done={done && t(`members.done.${done}`)}
-          error={error && t(`members.error.${error}`)}
+          done={
+            (query.done === 'confirmed' && confirmedUntil && t('confirm.done')) ||
+            (done && t(`members.done.${done}`))
+          }
+          error={(query.error === 'confirm' && t('confirm.needed')) || (error && t(`members.error.${error}`))}
         />
+        <div className={styles.notice} data-testid="confirmation" data-confirmed={!!confirmedUntil}>
+          {confirmedUntil ? (
+            <p>{t('confirm.until', { time: when(confirmedUntil.toISOString()) })}</p>
+          ) : (
+            <>
+              <p>{t('confirm.intro')}</p>
+              <PasskeyCeremony
+                mode="confirm"
+                page="members"
+                locale={locale}
+                labels={await ceremonyLabels(locale, 'confirm')}
+              />
+            </>
+          )}
+        </div>
         {justMade && (
           <div className={styles.notice}>
             <label htmlFor="new-link">{t('members.newLink', { email: justMade.email })}</label>
@@ -83,10 +105,17 @@ export default async function MembersPage({ params, searchParams }: Props) {
           </thead>
           <tbody>
             {members.map((member) => (
-              <tr key={member.id} data-testid="member" data-email={member.email} data-role={member.role}>
+              <tr
+                key={member.id}
+                data-testid="member"
+                data-email={member.email}
+                data-role={member.role}
+                data-away={member.away}
+              >
                 <td>
                   {member.email}
                   {member.id === caller.member.id && ` (${t('members.you')})`}
+                  {member.away && <span className={styles.badge}>{t('members.away')}</span>}
                 </td>
                 <td>{t(`roles.${member.role}`)}</td>
                 <td>{when(member.createdAt)}</td>
