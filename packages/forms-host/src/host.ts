@@ -196,10 +196,11 @@ export function dueAt(host: FormsHost, kind: LeadKind | undefined, from: Date): 
   return window ? host.clock.dueAt(from, window).toISOString() : undefined;
 }
 
-/** What rescuing a lead from spam needs of the host: its channels and its clock. */
+/** What rescuing a lead from spam needs of the host: its channels, its clock and the round-robin. */
 export const releaseOf = (host: FormsHost) => ({
   channels: host.channels,
   dueAt: (kind: 'contact' | 'career', from: Date) => dueAt(host, kind, from)!,
+  assign: host.env.LEADS_ASSIGN === 'round-robin',
 });
 
 export function requestMeta(host: FormsHost, request: Request, hash: string, kind?: LeadKind): RequestMeta {

@@ -4,6 +4,7 @@ import { GIVE_UP_AFTER_MS, queueDeliveries, type ChannelName } from '../outbox/q
 import { auditWhen, type AuditEntry } from '../team/audit';
 import { newId } from '../team/tokens';
 import type { LeadSource } from '@polyfence/lead-contract';
+import { roundRobinStatements } from './roundRobin';
 import { spamReasonsOf, storedSource, type LeadStatus } from './work';
 
 export interface LeadNote {
@@ -116,10 +117,12 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
   };
 }
 
-/** What rescuing a lead from spam needs: where its notifications go, and its clock from now. */
+/** What rescuing a lead from spam needs: where its notifications go, its clock from now, its turn. */
 export interface Release {
   channels: readonly ChannelName[];
   dueAt: (kind: 'contact' | 'career', from: Date) => string;
+  /** Round-robin: a lead let out of spam as new, with nobody on it, goes to the member next in turn. */
+  assign?: boolean;
 }
 
 /** The statuses that mean the lead was answered: its first time in one is its first contact. */
@@ -171,8 +174,13 @@ export async function setStatus(
          WHERE lead_id = ? AND status = 'spam'`,
         [status, release.dueAt(work.lead_kind, now), at, ...(contact ? [at] : []), id],
       ),
-      ...queueDeliveries(leadKind(work.lead_kind), id, release.channels, now.getTime(), { once: true }),
+      ...queueDeliveries(leadKind(work.lead_kind), id, release.channels, now.getTime(), {
+        once: true,
+        dialect: store.dialect,
+      }),
       ...recorded,
+      // As if it had just arrived: its window from now (above), its turn now.
+      ...(release.assign && status === 'new' ? roundRobinStatements(store, id, at) : []),
     ]);
     return changed.changes === 1;
   }

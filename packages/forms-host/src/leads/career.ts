@@ -95,7 +95,7 @@ export async function saveApplication(
     run('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', [id, cv.bytes]),
     ...leadWorkStatements('career', id, meta.receivedAt, input, meta),
     ...(meta.assign ? roundRobinStatements(store, id, meta.receivedAt) : []),
-    ...queueDeliveries(careerKind, id, channels, Date.parse(meta.receivedAt)),
+    ...queueDeliveries(careerKind, id, channels, Date.parse(meta.receivedAt), { dialect: store.dialect }),
   ]);
   return id;
 }

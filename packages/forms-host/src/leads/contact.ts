@@ -74,7 +74,7 @@ export async function saveContactRequest(
     ),
     ...leadWorkStatements('contact', id, meta.receivedAt, { ...values, company: values.company_name }, meta),
     ...(meta.assign ? roundRobinStatements(store, id, meta.receivedAt) : []),
-    ...queueDeliveries(contactKind, id, channels, Date.parse(meta.receivedAt)),
+    ...queueDeliveries(contactKind, id, channels, Date.parse(meta.receivedAt), { dialect: store.dialect }),
   ]);
   return id;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { allRows, run, type SqlRunner } from '../db/runner';
+import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import type { LeadKind, LeadKindSpec } from '../leads/kind';
 import type { Channel } from './notice';
 
@@ -22,6 +22,17 @@ const NOT_ACKNOWLEDGED_TODAY = (table: string) => `
       UNION ALL
       SELECT id FROM applications WHERE email_key = (SELECT email_key FROM ${table} WHERE id = ?)))`;
 
+/**
+ * On PostgreSQL two posts from one address at once would each find no acknowledgement yet and
+ * queue one each: the transactions take turns on the address (a lock of their own key space).
+ */
+const ADDRESS_LOCK = 7301;
+const addressLock = (table: string, leadId: string) =>
+  getRow<unknown>(
+    `SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext((SELECT email_key FROM ${table} WHERE id = ?))) AS locked`,
+    [leadId],
+  );
+
 /** How long a failing delivery is retried before it is marked failed. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -37,32 +48,43 @@ export function queueDeliveries(
   leadId: string,
   channels: readonly ChannelName[],
   now: number,
-  /** Only on a channel the lead has no delivery on yet (a lead released from spam). */
-  { once = false } = {},
+  {
+    once = false,
+    dialect = 'sqlite',
+  }: {
+    /** Only on a channel the lead has no delivery on yet (a lead released from spam). */
+    once?: boolean;
+    dialect?: SqlRunner['dialect'];
+  } = {},
 ) {
   const none = once ? ' AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = ? AND channel = ?)' : '';
   const wanted = kind === 'optin' ? channels.filter((c) => !LEAD_ONLY.includes(c)) : channels;
-  return wanted.map((channel) => {
-    const acknowledgement = channel === 'acknowledgement';
-    return run(
-      `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
+  const lock =
+    dialect === 'postgres' && wanted.includes('acknowledgement') ? [addressLock(table, leadId)] : [];
+  return [
+    ...lock,
+    ...wanted.map((channel) => {
+      const acknowledgement = channel === 'acknowledgement';
+      return run(
+        `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
        SELECT ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?)${none}${
          acknowledgement ? NOT_ACKNOWLEDGED_TODAY(table) : ''
        }`,
-      [
-        `msg_${randomUUID()}`,
-        kind,
-        leadId,
-        channel,
-        iso(now),
-        iso(now),
-        iso(now + GIVE_UP_AFTER_MS),
-        leadId,
-        ...(once ? [leadId, channel] : []),
-        ...(acknowledgement ? [iso(now - ACKNOWLEDGE_ONCE_MS), leadId, leadId] : []),
-      ],
-    );
-  });
+        [
+          `msg_${randomUUID()}`,
+          kind,
+          leadId,
+          channel,
+          iso(now),
+          iso(now),
+          iso(now + GIVE_UP_AFTER_MS),
+          leadId,
+          ...(once ? [leadId, channel] : []),
+          ...(acknowledgement ? [iso(now - ACKNOWLEDGE_ONCE_MS), leadId, leadId] : []),
+        ],
+      );
+    }),
+  ];
 }
 
 export interface ClaimedDelivery {

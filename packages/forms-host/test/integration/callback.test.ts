@@ -173,6 +173,23 @@ describe('the call-back promise on two instances sharing PostgreSQL', () => {
     expect(rows.map((r) => r.channel)).toEqual(['email']);
   });
 
+  it('acknowledges an address once when both instances take its posts at the same moment', async () => {
+    const email = 'deux.fois@example.test';
+    const posted = await Promise.all(
+      [first, second, first, second, first, second].map((server, i) =>
+        send('/propulso/geo', contactBody({ email, name: `Deux fois ${i}` }), 'fr', server),
+      ),
+    );
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE channel = 'acknowledgement' AND lead_id = ANY($1)`,
+      [posted],
+    );
+    expect(rows[0]!.n).toBe(1);
+    await until(() => mailsTo(email)[0]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
   it('marks a lead contacted only on the confirmation’s POST, under the email’s recipient', async () => {
     const token = tokenIn(await notification(ids.quiet!));
     // The page's read (the GET) changes nothing; a POST from another origin is refused.

@@ -5,7 +5,7 @@ import { openPool, PgRunner } from '../../src/db/postgres';
 import { allRows, directRunner, run, type SqlRunner } from '../../src/db/runner';
 import { openDatabase } from '../../src/db/sqlite';
 import { parseServerEnv } from '../../src/env';
-import { openHost } from '../../src/host';
+import { openHost, releaseOf } from '../../src/host';
 import { figures } from '../../src/inbox/figures';
 import { setStatus } from '../../src/inbox/lead';
 import { saveApplication } from '../../src/leads/career';
@@ -156,6 +156,43 @@ describe.each([
     const off = await saveContactRequest(store, contact('Manuel'), meta(rotation(5).receivedAt));
     expect(await ownerOf(spam)).toBeNull();
     expect(await ownerOf(off)).toBeNull();
+  });
+
+  it('gives a lead let out of spam long after it arrived its window from then, and a turn', async () => {
+    const held = await saveContactRequest(store, contact('Retenu'), {
+      ...rotation(30),
+      spam: ['proof-missing'],
+    });
+    expect(await ownerOf(held)).toBeNull();
+    const host = openHost(
+      parseServerEnv({ ...opened.env, TEAM_ORIGIN, LEADS_ASSIGN: 'round-robin', LEADS_TIMEZONE: TORONTO }),
+      ['en-US', 'fr'],
+      NOTIFICATION,
+      TEAM_SETTINGS,
+    );
+    try {
+      // Nine days on, a Wednesday at 10:00 in Toronto.
+      const released = new Date('2026-01-14T15:00:00Z');
+      expect(await setStatus(store, held, 'new', released, releaseOf(host))).toBe(true);
+    } finally {
+      await host.store.close?.();
+    }
+    const [[work]] = await store.batch([
+      allRows<{ due_at: string }>('SELECT due_at FROM lead_work WHERE lead_id = ?', [held]),
+    ]);
+    // One business day from its release, not from its arrival (the Monday before last).
+    expect(work!.due_at).toBe('2026-01-15T15:00:00.000Z');
+    const owner = await ownerOf(held);
+    expect(['ana@example.com', 'ben@example.com']).toContain(owner);
+    const [turns] = await store.batch([
+      allRows<{ detail: string }>(
+        "SELECT detail FROM audit_log WHERE actor = 'round-robin' AND action = 'lead-owner-changed' AND target = ?",
+        [held],
+      ),
+    ]);
+    expect(turns).toEqual([{ detail: owner }]);
+    // Answered that day: no overdue lead left for the figures below.
+    await setStatus(store, held, 'lost', new Date('2026-01-14T16:00:00Z'), release);
   });
 
   it('passes a member who marked themselves away by, and leaves a lead unowned when nobody is available', async () => {
