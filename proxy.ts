@@ -51,12 +51,16 @@ function teamPage(request: NextRequest, internal: string): NextResponse {
  */
 function offTeamPages(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  if (pathname === '/') {
-    const french = /^\s*fr\b/i.test(request.headers.get('accept-language') ?? '');
-    return NextResponse.redirect(new URL(teamPagePath(french ? 'fr' : 'en-US', 'inbox'), teamOrigin()), 303);
-  }
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new NextResponse(null, { status: 404 });
-  return NextResponse.redirect(`${publicEnv.NEXT_PUBLIC_SITE_URL}${pathname}${search}`, 308);
+  const french = /^\s*fr\b/i.test(request.headers.get('accept-language') ?? '');
+  const response =
+    pathname === '/'
+      ? NextResponse.redirect(new URL(teamPagePath(french ? 'fr' : 'en-US', 'inbox'), teamOrigin()), 303)
+      : request.method === 'GET' || request.method === 'HEAD'
+        ? NextResponse.redirect(`${publicEnv.NEXT_PUBLIC_SITE_URL}${pathname}${search}`, 308)
+        : new NextResponse(null, { status: 404 });
+  // Decided by the Host header, which a shared cache may not key on: never stored.
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 export default function proxy(incoming: NextRequest) {

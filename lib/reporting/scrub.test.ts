@@ -199,6 +199,9 @@ describe('scrubEvent', () => {
         'https://team.example.test/en-US/leads/called-back/[token]',
       ],
       [`/fr/prospects/rappele/${signed}`, '/fr/prospects/rappele/[token]'],
+      // As Next renders the page, after the proxy's rewrite (what a server error names).
+      [`/fr/leads/join/${token}`, '/fr/leads/join/[token]'],
+      [`/fr/leads/called-back/${signed}`, '/fr/leads/called-back/[token]'],
       // A lead's page names an id, no key: kept.
       [
         'https://team.example.test/fr/prospects/0b9e7c1e-2f1a-4a51-9d7e-3c2b1a0f9e8d',

@@ -64,7 +64,9 @@ const TOKEN_PAGES: readonly TeamPage[] = ['join', 'called-back'];
  */
 export function withoutLinkTokens(pathname: string): string {
   const [, locale, base, page] = pathname.split('/');
-  if (!locale || !isLocale(locale) || base !== SEGMENTS[locale].inbox) return pathname;
-  if (!TOKEN_PAGES.some((name) => SEGMENTS[locale][name] === page)) return pathname;
+  if (!locale || !isLocale(locale)) return pathname;
+  // As visitors spell it (/fr/prospects/rejoindre), or as Next renders it (/fr/leads/join).
+  const spellings = [SEGMENTS[locale], SEGMENTS['en-US']].filter((segments) => segments.inbox === base);
+  if (!spellings.some((segments) => TOKEN_PAGES.some((name) => segments[name] === page))) return pathname;
   return `/${locale}/${base}/${page}/[token]`;
 }

@@ -26,8 +26,10 @@ for (const locale of ['en-US', 'fr'] as const) {
   test(`${locale}: an owner confirms with their passkey before inviting, and adding a passkey asks for it first`, async ({
     browser,
   }) => {
-    const email = `confirming-${locale}@example.com`;
-    const invitee = `invitee-${locale}@example.com`;
+    // Of this run only: a retry starts from nothing.
+    const run = Date.now();
+    const email = `confirming-${locale}-${run}@example.com`;
+    const invitee = `invitee-${locale}-${run}@example.com`;
     const { context, page } = await joinedMember(browser, email, 'owner', locale, t.join.button);
     const confirmation = page.getByTestId('confirmation');
     await page.goto(`${base}${PAGES[locale].members}`);
@@ -75,6 +77,29 @@ for (const locale of ['en-US', 'fr'] as const) {
       '/team/passkeys/options',
       '/team/passkeys',
     ]);
+
+    // Removing the laptop's passkey, six minutes on: refused until the security key confirms.
+    sixMinutesLater(email);
+    await page.reload();
+    const laptop = page.getByTestId('passkey').first();
+    const laptopName = (await laptop.locator('td').first().innerText()).trim();
+    await laptop.getByRole('button', { name: t.passkeys.remove.replace('{name}', laptopName) }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.confirm.needed);
+    await expect(page.getByTestId('passkey')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await confirmation.getByRole('button', { name: t.confirm.button }).click();
+    await expect(page.getByRole('status').first()).toHaveText(t.confirm.passkeysDone);
+    await page
+      .getByTestId('passkey')
+      .first()
+      .getByRole('button', { name: t.passkeys.remove.replace('{name}', laptopName) })
+      .click();
+    // That passkey started this session: it ended with it. The security key signs in.
+    await expect(page).toHaveURL(new RegExp(`${base}${PAGES[locale].signIn}`));
+    await page.getByRole('button', { name: t.signIn.button }).click();
+    await expect(page).toHaveURL(`${TEAM_URL}${base}`);
+    await page.goto(`${base}${PAGES[locale].passkeys}`);
+    await expect(page.getByTestId('passkey')).toHaveCount(1);
     await context.close();
   });
 }

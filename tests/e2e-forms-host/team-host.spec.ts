@@ -53,6 +53,8 @@ test("the team's pages and routes answer on the team's host only, which serves n
     const away = await request.get(`${TEAM_URL}${path}`, { maxRedirects: 0 });
     expect(away.status(), path).toBe(308);
     expect(away.headers().location, path).toBe(`${SITE_URL}${path}`);
+    // Decided by the Host header: no shared cache keeps it.
+    expect(away.headers()['cache-control'], path).toBe('private, no-store');
   }
 });
 

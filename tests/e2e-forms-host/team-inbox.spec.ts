@@ -141,6 +141,18 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(csv).toContain(name);
     expect(csv).toContain('""utm_campaign"":""automne""');
     expect(csv.trim().split('\r\n')).toHaveLength(2);
+    // For people: the page's words for the columns and the activity, not the stored ones.
+    const notification = (locale === 'fr' ? fr : en).Team.emails.notification.labels;
+    const [head, line] = csv.replace(/^\uFEFF/, '').trim().split('\r\n') as [string, string];
+    expect(head.split(',').slice(0, 5)).toEqual([
+      notification.id,
+      notification.received,
+      notification.locale,
+      notification.name,
+      notification.company_name,
+    ]);
+    expect(line).toContain(`,${(locale === 'fr' ? fr : en).FormOptions.activity.retail},`);
+    expect(line).not.toContain(',retail,');
 
     // A member cannot export or erase: the server says 403.
     const { context: memberContext, page: member } = await joinedMember(
@@ -383,6 +395,10 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.figures.title);
     const table = page.getByRole('table', { name: t.figures.caption });
     await expect(table.getByTestId('figures-week')).toHaveCount(13);
+    // The same weeks drawn: a picture with a name that sums them up, the table kept beside it.
+    const chart = page.getByRole('img', { name: new RegExp(`^${t.figures.chartTitle}`) });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('rect[data-received]')).toHaveCount(13);
     await expect(page.getByTestId('overdue-now')).toHaveAttribute('data-count', /^\d+$/);
     await expectNoAxeViolations(page);
 

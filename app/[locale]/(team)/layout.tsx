@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import styles from '@/components/team/team.module.css';
 import { routing } from '@/i18n/routing';
 import { inter } from '../../fonts';
 import '../../globals.css';
@@ -28,7 +29,7 @@ export default async function TeamLayout({
   const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
     <html lang={locale} className={inter.variable}>
-      <body>
+      <body className={styles.body}>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

@@ -79,7 +79,14 @@ export function createFormsHost(settings: FormsHostSettings) {
   const teamOf = () => (team ??= openTeam(opened().store, settingsOf(), settings.team));
   let inbox: InboxAccess | undefined;
   const inboxOf = () =>
-    (inbox ??= openInbox(opened().store, settingsOf(), settings.team, teamOf(), releaseOf(opened())));
+    (inbox ??= openInbox(
+      opened().store,
+      settingsOf(),
+      settings.team,
+      teamOf(),
+      releaseOf(opened()),
+      settings.notification,
+    ));
   const { instrument } = formsMetrics();
   /** A route with its main method timed and its refusals counted. */
   const measured = <R extends Record<string, (request: Request) => Promise<Response>>>(

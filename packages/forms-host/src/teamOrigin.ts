@@ -24,7 +24,8 @@ export const teamOriginOf = (value: string | undefined, siteOrigin: string): str
 /** Why a team origin cannot be used beside this site, or undefined. */
 export function teamOriginProblem(teamOrigin: string, siteOrigin: string): string | undefined {
   const site = new URL(siteOrigin).origin;
-  // One host for both would put the public pages' scripts on the team's origin.
-  if (new URL(teamOrigin).host !== new URL(site).host) return undefined;
+  // One host name for both would put the public pages' scripts where the team's cookie goes
+  // (cookies do not tell ports apart).
+  if (new URL(teamOrigin).hostname !== new URL(site).hostname) return undefined;
   return `must be a host of its own, not the site's (${site}): set it to e.g. ${defaultTeamOrigin(site)}, or leave it unset for that default`;
 }

@@ -1,8 +1,8 @@
 import { dayStart, filtersOf, LEAD_STATUSES, type Cursor } from '@polyfence/forms-host';
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
-import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
 import { inbox, localeOf, signedIn, team, teamTimeZone } from '@/lib/team/access';
@@ -12,11 +12,7 @@ import { spamReasonKey } from '@/lib/team/spamReason';
 type Query = Record<string, string | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
-  return { title: t('inbox') };
-}
+export const generateMetadata = teamMetadata('inbox');
 
 const FILTERS = ['kind', 'status', 'owner', 'from', 'to', 'q'] as const;
 
@@ -35,6 +31,9 @@ const cursorOf = (after: string | undefined): Cursor | undefined => {
   const [receivedAt, id] = (after ?? '').split('~');
   return receivedAt && id && !Number.isNaN(Date.parse(receivedAt)) ? { receivedAt, id } : undefined;
 };
+
+/** A lead due within this long is marked as due soon. */
+const DUE_SOON_MS = 2 * 60 * 60_000;
 
 /** The inbox: every contact request and application, newest first, 50 a page, filters in the URL. */
 export default async function InboxPage({ params, searchParams }: Props) {
@@ -59,44 +58,57 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const nextPage =
     next && `${base}?${new URLSearchParams([...kept, ['after', `${next.receivedAt}~${next.id}`]])}`;
   const owner = caller.member.role === 'owner';
+  // On a phone the list comes first: the search stays in view, the other filters fold.
+  // Still new and past its time, or within two hours of it: marked in words and by shape.
+  const urgencyOf = (lead: { status: string; dueAt: string | null }) => {
+    if (lead.status !== 'new' || !lead.dueAt) return null;
+    const left = Date.parse(lead.dueAt) - now.getTime();
+    return left < 0 ? 'overdue' : left < DUE_SOON_MS ? 'soon' : null;
+  };
+  const activeFilters = (['kind', 'status', 'owner', 'from', 'to'] as const).filter(
+    (name) => query[name],
+  ).length;
   // Spam is a folder apart: the same list, with why each was held instead of a clock.
   const spam = filters.status === 'spam';
   return (
-    <>
-      <TeamHeader locale={locale} member={caller.member} current="inbox" />
-      <main id="main" tabIndex={-1} className={styles.page}>
-        <h1>{spam ? t('spam.folderTitle') : t('inbox.title')}</h1>
-        <p>{spam ? t('spam.folderIntro') : t('inbox.intro')}</p>
-        <p>
-          {spam ? (
-            <a href={base}>{t('spam.backToInbox')}</a>
-          ) : (
-            <a href={`${base}?status=spam`} data-testid="spam-folder">
-              {t('spam.folder')}
-            </a>
-          )}
-        </p>
-        <StatusMessage
-          done={query.done === 'erased' ? t('inbox.erased') : undefined}
-          error={query.error === 'not-found' ? t('inbox.notFound') : undefined}
-        />
-        <form method="get" action={base} className={styles.filters} role="search">
-          <fieldset>
-            <legend>{t('inbox.filters.legend')}</legend>
-            <div className={styles.field}>
-              <label htmlFor="q">{t('inbox.filters.search')}</label>
-              <input
-                id="q"
-                name="q"
-                type="search"
-                defaultValue={query.q}
-                maxLength={200}
-                aria-describedby="q-hint"
-              />
-              <p id="q-hint" className={styles.hint}>
-                {t('inbox.filters.searchHint')}
-              </p>
-            </div>
+    <TeamShell
+      locale={locale}
+      signedIn={{ member: caller.member, current: 'inbox' }}
+      title={spam ? t('spam.folderTitle') : t('inbox.title')}
+    >
+      <p className={styles.intro}>{spam ? t('spam.folderIntro') : t('inbox.intro')}</p>
+      <p>
+        {spam ? (
+          <a href={base}>{t('spam.backToInbox')}</a>
+        ) : (
+          <a href={`${base}?status=spam`} data-testid="spam-folder">
+            {t('spam.folder')}
+          </a>
+        )}
+      </p>
+      <StatusMessage
+        done={query.done === 'erased' ? t('inbox.erased') : undefined}
+        error={query.error === 'not-found' ? t('inbox.notFound') : undefined}
+      />
+      <form method="get" action={base} className={styles.filters} role="search">
+        <fieldset>
+          <legend>{t('inbox.filters.legend')}</legend>
+          <div className={styles.field}>
+            <label htmlFor="q">{t('inbox.filters.search')}</label>
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={200}
+              aria-describedby="q-hint"
+            />
+            <p id="q-hint" className={`${styles.hint} ${styles.wideOnly}`}>
+              {t('inbox.filters.searchHint')}
+            </p>
+          </div>
+          <details className={styles.more}>
+            <summary>{t('inbox.filters.more', { count: activeFilters })}</summary>
             <div className={styles.field}>
               <label htmlFor="kind">{t('inbox.filters.kind')}</label>
               <select id="kind" name="kind" defaultValue={query.kind ?? ''}>
@@ -136,111 +148,112 @@ export default async function InboxPage({ params, searchParams }: Props) {
               <label htmlFor="to">{t('inbox.filters.to')}</label>
               <input id="to" name="to" type="date" defaultValue={query.to} />
             </div>
-            <button type="submit" className={styles.primary}>
-              {t('inbox.filters.apply')}
-            </button>{' '}
-            <a href={base}>{t('inbox.filters.reset')}</a>
-          </fieldset>
-        </form>
+          </details>
+          <button type="submit" className={styles.primary}>
+            {t('inbox.filters.apply')}
+          </button>{' '}
+          <a href={base}>{t('inbox.filters.reset')}</a>
+        </fieldset>
+      </form>
 
-        <p role="status">{t('inbox.count', { count: rows.length })}</p>
-        {rows.length > 0 && (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('inbox.columns.name')}</th>
-                <th scope="col">{t('inbox.columns.kind')}</th>
-                <th scope="col">{t('inbox.columns.company')}</th>
-                <th scope="col">{t('inbox.columns.received')}</th>
-                <th scope="col">{t('inbox.columns.status')}</th>
-                <th scope="col">{t('inbox.columns.owner')}</th>
-                <th scope="col">{spam ? t('spam.reasonsColumn') : t('inbox.columns.due')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((lead) => (
-                <tr
-                  key={lead.id}
-                  data-testid="lead-row"
-                  data-lead-id={lead.id}
-                  data-kind={lead.kind}
-                  data-status={lead.status}
-                  data-owner={lead.ownerEmail ?? ''}
-                  data-due-at={lead.dueAt ?? ''}
-                >
-                  <th scope="row">
-                    <a
-                      href={`${base}/${lead.id}${here.size ? `?${new URLSearchParams({ from: here.toString() })}` : ''}`}
-                    >
-                      {lead.name}
-                    </a>
-                  </th>
-                  <td>{t(`inbox.kinds.${lead.kind}`)}</td>
-                  <td>{lead.company}</td>
-                  <td>
-                    <time dateTime={lead.receivedAt} title={exact(lead.receivedAt)}>
-                      {format.relativeTime(new Date(lead.receivedAt), now)}
+      <p role="status">{t('inbox.count', { count: rows.length })}</p>
+      {rows.length > 0 && (
+        <TeamTable
+          rowHeader
+          columns={[
+            { label: t('inbox.columns.name') },
+            { label: t('inbox.columns.kind'), wide: true },
+            { label: t('inbox.columns.company') },
+            { label: t('inbox.columns.received'), wide: true },
+            { label: t('inbox.columns.status') },
+            { label: t('inbox.columns.owner'), wide: true },
+            { label: spam ? t('spam.reasonsColumn') : t('inbox.columns.due') },
+          ]}
+          rows={rows.map((lead) => ({
+            key: lead.id,
+            data: {
+              'data-testid': 'lead-row',
+              'data-lead-id': lead.id,
+              'data-kind': lead.kind,
+              'data-status': lead.status,
+              'data-owner': lead.ownerEmail ?? '',
+              'data-due-at': lead.dueAt ?? '',
+              'data-urgency': urgencyOf(lead) ?? '',
+            },
+            cells: [
+              <a
+                key="name"
+                href={`${base}/${lead.id}${here.size ? `?${new URLSearchParams({ from: here.toString() })}` : ''}`}
+              >
+                {lead.name}
+              </a>,
+              t(`inbox.kinds.${lead.kind}`),
+              lead.company,
+              <time key="received" dateTime={lead.receivedAt} title={exact(lead.receivedAt)}>
+                {format.relativeTime(new Date(lead.receivedAt), now)}
+              </time>,
+              <span key="status" className={styles.badge} data-status={lead.status}>
+                {t(`inbox.statuses.${lead.status}`)}
+              </span>,
+              lead.ownerEmail ?? '',
+              <>
+                {spam && (
+                  <ul className={styles.reasons} data-testid="spam-reasons">
+                    {lead.spamReasons.map((reason) => (
+                      <li key={reason} data-reason={reason}>
+                        {t(`spam.reasons.${spamReasonKey(reason)}`)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {lead.dueAt && (
+                  <span className={urgencyOf(lead) ? styles.urgent : undefined}>
+                    {urgencyOf(lead) && <strong>{t(`inbox.urgency.${urgencyOf(lead)!}`)} </strong>}
+                    <time dateTime={lead.dueAt}>
+                      {t('inbox.due', {
+                        when: exact(lead.dueAt),
+                        left:
+                          urgencyOf(lead) === 'overdue'
+                            ? t('inbox.overdue')
+                            : format.relativeTime(new Date(lead.dueAt), now),
+                      })}
                     </time>
-                  </td>
-                  <td>{t(`inbox.statuses.${lead.status}`)}</td>
-                  <td>{lead.ownerEmail ?? ''}</td>
-                  <td>
-                    {spam && (
-                      <ul className={styles.reasons} data-testid="spam-reasons">
-                        {lead.spamReasons.map((reason) => (
-                          <li key={reason} data-reason={reason}>
-                            {t(`spam.reasons.${spamReasonKey(reason)}`)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    {lead.dueAt && (
-                      <time dateTime={lead.dueAt}>
-                        {t('inbox.due', {
-                          when: exact(lead.dueAt),
-                          left:
-                            lead.status === 'new' && Date.parse(lead.dueAt) < now.getTime()
-                              ? t('inbox.overdue')
-                              : format.relativeTime(new Date(lead.dueAt), now),
-                        })}
-                      </time>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <nav className={styles.inline} aria-label={t('inbox.title')}>
-          {query.after && <a href={`${base}${kept.size ? `?${kept}` : ''}`}>{t('inbox.first')}</a>}
-          {nextPage && <a href={nextPage}>{t('inbox.next')}</a>}
-        </nav>
+                  </span>
+                )}
+              </>,
+            ],
+          }))}
+        />
+      )}
+      <nav className={styles.inline} aria-label={t('inbox.title')}>
+        {query.after && <a href={`${base}${kept.size ? `?${kept}` : ''}`}>{t('inbox.first')}</a>}
+        {nextPage && <a href={nextPage}>{t('inbox.next')}</a>}
+      </nav>
 
-        {owner && (
-          <section aria-labelledby="export-heading">
-            <h2 id="export-heading">{t('inbox.exportHeading')}</h2>
-            <p>{t('inbox.exportHint')}</p>
-            <ul>
-              <li>
-                <a
-                  href={`/team/leads/export?${new URLSearchParams([...exportQuery, ['kind', 'contact']])}`}
-                  download
-                >
-                  {t('inbox.exportContact')}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`/team/leads/export?${new URLSearchParams([...exportQuery, ['kind', 'career']])}`}
-                  download
-                >
-                  {t('inbox.exportCareer')}
-                </a>
-              </li>
-            </ul>
-          </section>
-        )}
-      </main>
-    </>
+      {owner && (
+        <section aria-labelledby="export-heading">
+          <h2 id="export-heading">{t('inbox.exportHeading')}</h2>
+          <p>{t('inbox.exportHint')}</p>
+          <ul>
+            <li>
+              <a
+                href={`/team/leads/export?${new URLSearchParams([...exportQuery, ['kind', 'contact'], ['locale', locale]])}`}
+                download
+              >
+                {t('inbox.exportContact')}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`/team/leads/export?${new URLSearchParams([...exportQuery, ['kind', 'career'], ['locale', locale]])}`}
+                download
+              >
+                {t('inbox.exportCareer')}
+              </a>
+            </li>
+          </ul>
+        </section>
+      )}
+    </TeamShell>
   );
 }

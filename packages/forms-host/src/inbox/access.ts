@@ -2,6 +2,7 @@ import { getRow, run, type SqlRunner } from '../db/runner';
 import { auditWhen, type AuditAction, type AuditEntry } from '../team/audit';
 import { calledBackKey, verifyCalledBack } from '../team/calledBackLink';
 import { toCsv } from '../leads/csv';
+import type { NotificationText } from '../settings';
 import { emailKey } from '../leads/emailKey';
 import { exportRows } from '../leads/kind';
 import { leadKind } from '../leads/kinds';
@@ -22,6 +23,7 @@ import { figures } from './figures';
 import { conditions, listLeads, type Cursor, type LeadFilters } from './list';
 import { listSubscribers, releaseSubscription } from './subscribers';
 import type { LeadStatus } from './work';
+import { forPeople } from './peopleCsv';
 
 export interface InboxContext {
   store: SqlRunner;
@@ -38,6 +40,8 @@ export interface InboxContext {
    * member's, as long as they are a member.
    */
   boxes: readonly string[];
+  /** The team's words in a locale, for an export read by people (headers, option labels). */
+  words?: (locale: string) => NotificationText | undefined;
   now?: () => Date;
 }
 
@@ -56,6 +60,7 @@ export function inboxAccess({
   release,
   timeZone,
   boxes,
+  words = () => undefined,
   now = () => new Date(),
 }: InboxContext) {
   const boxKeys = new Set(boxes.map(emailKey));
@@ -214,7 +219,8 @@ export function inboxAccess({
     },
 
     /** Owners: the CSV of one kind's leads the list's filters pick, as the CLI's export writes it. */
-    async exportCsv(caller: Caller, kind: 'contact' | 'career', filters: LeadFilters) {
+    /** The list's leads as CSV; with a locale, for people: headers and option values as the team reads them. */
+    async exportCsv(caller: Caller, kind: 'contact' | 'career', filters: LeadFilters, locale?: string) {
       await team.requireOwner(caller, 'export');
       const spec = leadKind(kind);
       const { sql, params } = conditions({ ...filters, kind });
@@ -224,13 +230,10 @@ export function inboxAccess({
       ]);
       const header = spec.csv.columns.map(([name]) => name);
       await team.record(caller, 'leads-exported', kind, String(rows.length));
-      return {
-        file: spec.csv.file,
-        csv: toCsv(
-          header,
-          rows.map((row) => header.map((name) => row[name] ?? null)),
-        ),
-      };
+      const values = rows.map((row) => header.map((name) => row[name] ?? null));
+      const text = locale ? words(locale) : undefined;
+      const table = text ? forPeople(header, values, text) : { header, rows: values };
+      return { file: spec.csv.file, csv: toCsv(table.header, table.rows) };
     },
 
     /** Owners: erases the person who sent this lead, every lead of their address with it (the CLI's forget). */

@@ -277,7 +277,7 @@ export function teamAccess(context: TeamContext) {
 
     passkeys: (caller: Caller) => memberPasskeys(store, vouched(caller).member.id),
 
-    /** Until when the caller may add a passkey, invite, change a role or remove a member; null: confirm first. */
+    /** Until when the caller may add or remove a passkey, invite, change a role or remove a member; null: confirm first. */
     confirmedUntil: (caller: Caller) => confirmedUntil(vouched(caller)),
 
     /** Options for the caller to prove who they are again, with one of their own passkeys. */
@@ -292,7 +292,15 @@ export function teamAccess(context: TeamContext) {
       vouched(caller);
       const at = now();
       const proof = await verifyAuthentication(store, rp, response, at, secretHash(caller.sessionId));
-      if (proof?.memberId !== caller.member.id) return false;
+      if (proof?.memberId !== caller.member.id) {
+        await store.batch([
+          countedAuditStatement(
+            { actor: caller.member.email, action: 'confirmation-failed', clientHash: caller.clientHash },
+            at,
+          ),
+        ]);
+        return false;
+      }
       await store.batch([confirmSessionStatement(caller.sessionId, at)]);
       return true;
     },
@@ -334,7 +342,8 @@ export function teamAccess(context: TeamContext) {
 
     /** False when it is the member's last passkey (or not theirs). */
     async removePasskey(caller: Caller, id: string): Promise<boolean> {
-      vouched(caller);
+      // A stolen device could otherwise remove the member's other passkeys and lock them out.
+      confirmedOnly(caller);
       const mine = (await memberPasskeys(store, caller.member.id)).find((p) => p.id === id);
       if (!mine) return false;
       const lock = teamLock(store);

@@ -6,6 +6,7 @@ import { newId, secretHash } from './tokens';
 export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
+  'confirmation-failed',
   'sign-out',
   'sign-out-everywhere',
   'passkey-added',

@@ -1,7 +1,7 @@
 // The team's side: members, passkeys, sessions and the audit log.
 import type { ServerEnv } from '../env';
 import type { SqlRunner } from '../db/runner';
-import type { TeamSettings } from '../settings';
+import type { NotificationText, TeamSettings } from '../settings';
 import { inboxAccess } from '../inbox/access';
 import type { Release } from '../inbox/lead';
 import { teamAccess, type TeamAccess } from './access';
@@ -30,12 +30,15 @@ export function openInbox(
   settings: TeamSettings,
   team: TeamAccess,
   release: Release,
+  /** The notification's words by locale: the inbox's export for people uses them. */
+  notification: Readonly<Record<string, NotificationText>> = {},
 ) {
   const send = teamEmailSender(env, settings.assignedEmail);
   return inboxAccess({
     store,
     team,
     release,
+    words: (locale) => notification[locale],
     timeZone: env.LEADS_TIMEZONE,
     boxes: [...(env.LEADS_NOTIFY_TO ?? []), ...(env.LEADS_ESCALATE_TO ?? [])],
     notifyOwner: (to, leadId) =>

@@ -84,7 +84,7 @@ export function teamRoutes(context: () => TeamRouteContext) {
   return withRequestIds({
     /** A lead's CV and the inbox's export: downloads, for a signed-in member (export: owners). */
     async GET(request: Request, log: Logger): Promise<Response> {
-      const { team, inbox, clientHash } = context();
+      const { team, inbox, clientHash, locales } = context();
       const url = new URL(request.url);
       const caller = await team.caller(
         cookieValue(request.headers.get('cookie'), SESSION_COOKIE),
@@ -100,7 +100,14 @@ export function teamRoutes(context: () => TeamRouteContext) {
         }
         if (url.pathname === '/team/leads/export') {
           const kind = url.searchParams.get('kind') === 'career' ? 'career' : 'contact';
-          const { file, csv } = await inbox.exportCsv(caller, kind, filtersOf(url.searchParams));
+          // From the inbox's page, for people: in that page's language.
+          const locale = url.searchParams.get('locale') ?? '';
+          const { file, csv } = await inbox.exportCsv(
+            caller,
+            kind,
+            filtersOf(url.searchParams),
+            locales.includes(locale) ? locale : undefined,
+          );
           return download(Buffer.from(csv), 'text/csv; charset=utf-8', file);
         }
         return answer(404, { error: 'action' });
@@ -166,6 +173,9 @@ export function teamRoutes(context: () => TeamRouteContext) {
         // Signed in.
         const caller = await team.caller(previous, hash);
         if (!caller) return answer(401, { error: 'signed-out' });
+        // A passkey proof is tried no faster than a sign-in.
+        if (action === 'confirm' && !(await allowSignIn(hash)))
+          return answer(429, { error: 'rate' }, { 'Retry-After': '60' });
         return await signedIn(team, inbox, caller, action, fields, { locale, locales, page, seeOther });
       } catch (error) {
         if (isTeamRefusal(error)) return answer(error.status, { error: error.reason });
@@ -214,7 +224,7 @@ interface Answers {
   seeOther: (location: string, headers?: Record<string, string>) => Response;
 }
 
-/** The members page's forms: without a fresh passkey proof, back to the page to give one. */
+/** The members' and passkeys' forms: without a fresh passkey proof, back to the page to give one. */
 async function signedIn(
   team: TeamAccess,
   inbox: InboxAccess,
@@ -228,6 +238,8 @@ async function signedIn(
   } catch (error) {
     if (isTeamRefusal(error) && error.reason === 'confirm' && action.startsWith('members/'))
       return answers.seeOther(answers.page('members', 'error=confirm'));
+    if (isTeamRefusal(error) && error.reason === 'confirm' && action === 'passkeys/remove')
+      return answers.seeOther(answers.page('passkeys', 'error=confirm'));
     throw error;
   }
 }

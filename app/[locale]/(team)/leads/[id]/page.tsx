@@ -1,10 +1,10 @@
 import { LEAD_STATUSES } from '@polyfence/forms-host';
 import { UTM_PARAMETERS } from '@polyfence/lead-contract';
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
-import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
 import { inbox, localeOf, signedIn, team } from '@/lib/team/access';
@@ -18,11 +18,7 @@ type Props = {
   searchParams: Promise<Record<string, string | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
-  return { title: t('inbox') };
-}
+export const generateMetadata = teamMetadata('inbox');
 
 const FIELD_ORDER = ['name', 'company_name', 'email', 'phone', 'activity', 'role', 'job'] as const;
 
@@ -55,267 +51,250 @@ export default async function LeadPage({ params, searchParams }: Props) {
     (name) => `${name}=${lead.source[name]}`,
   );
   return (
-    <>
-      <TeamHeader locale={locale} member={caller.member} current="inbox" />
-      <main id="main" tabIndex={-1} className={styles.page}>
-        <p>
-          <a href={`${teamPagePath(locale, 'inbox')}${from ? `?${from}` : ''}`}>{t('lead.back')}</a>
-        </p>
-        <article
-          data-testid="lead"
-          data-lead-id={lead.id}
-          data-kind={lead.kind}
-          data-status={lead.status}
-          data-owner={lead.ownerEmail ?? ''}
-          data-due-at={lead.dueAt ?? ''}
-        >
-          <h1>
-            {lead.fields.name} — {t(`inbox.kinds.${lead.kind}`)}
-          </h1>
-          <StatusMessage
-            done={done}
-            error={query.done === 'note-refused' ? t('lead.noteRefused') : undefined}
-          />
-          {lead.status === 'spam' && (
-            <section aria-labelledby="spam-heading" className={styles.notice} data-testid="spam-reasons">
-              <h2 id="spam-heading">{t('spam.heldHeading')}</h2>
-              <p>{t('spam.heldIntro')}</p>
-              <ul>
-                {lead.spamReasons.map((reason) => (
-                  <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
-                ))}
-              </ul>
-              <form action={workLead}>
-                {hidden}
-                <input type="hidden" name="intent" value="status" />
-                <input type="hidden" name="status" value="new" />
-                <button type="submit" className={styles.primary}>
-                  {t('spam.notSpam')}
-                </button>
-              </form>
-            </section>
+    <TeamShell locale={locale} signedIn={{ member: caller.member, current: 'inbox' }}>
+      <p>
+        <a href={`${teamPagePath(locale, 'inbox')}${from ? `?${from}` : ''}`}>{t('lead.back')}</a>
+      </p>
+      <article
+        data-testid="lead"
+        data-lead-id={lead.id}
+        data-kind={lead.kind}
+        data-status={lead.status}
+        data-owner={lead.ownerEmail ?? ''}
+        data-due-at={lead.dueAt ?? ''}
+      >
+        <h1>
+          {lead.fields.name} — {t(`inbox.kinds.${lead.kind}`)}
+        </h1>
+        <StatusMessage
+          done={done}
+          error={query.done === 'note-refused' ? t('lead.noteRefused') : undefined}
+        />
+        {lead.status === 'spam' && (
+          <section aria-labelledby="spam-heading" className={styles.notice} data-testid="spam-reasons">
+            <h2 id="spam-heading">{t('spam.heldHeading')}</h2>
+            <p>{t('spam.heldIntro')}</p>
+            <ul>
+              {lead.spamReasons.map((reason) => (
+                <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
+              ))}
+            </ul>
+            <form action={workLead}>
+              {hidden}
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value="new" />
+              <button type="submit" className={styles.primary}>
+                {t('spam.notSpam')}
+              </button>
+            </form>
+          </section>
+        )}
+        <dl className={styles.fields}>
+          {FIELD_ORDER.filter((name) => lead.fields[name]).map((name) => (
+            <div key={name} style={{ display: 'contents' }}>
+              <dt>{t(`lead.fields.${name}`)}</dt>
+              <dd>{field(name, lead.fields[name]!)}</dd>
+            </div>
+          ))}
+          <dt>{t('lead.received')}</dt>
+          <dd>
+            <time dateTime={lead.receivedAt}>{exact(lead.receivedAt)}</time> (
+            {format.relativeTime(new Date(lead.receivedAt), new Date())})
+          </dd>
+          {lead.locale && (
+            <>
+              <dt>{t('lead.language')}</dt>
+              <dd>
+                {lead.locale === 'fr' || lead.locale === 'en-US'
+                  ? t(`languages.${lead.locale}`)
+                  : lead.locale}
+              </dd>
+            </>
           )}
-          <dl className={styles.fields}>
-            {FIELD_ORDER.filter((name) => lead.fields[name]).map((name) => (
-              <div key={name} style={{ display: 'contents' }}>
-                <dt>{t(`lead.fields.${name}`)}</dt>
-                <dd>{field(name, lead.fields[name]!)}</dd>
-              </div>
-            ))}
-            <dt>{t('lead.received')}</dt>
-            <dd>
-              <time dateTime={lead.receivedAt}>{exact(lead.receivedAt)}</time> (
-              {format.relativeTime(new Date(lead.receivedAt), new Date())})
-            </dd>
-            {lead.locale && (
+          {lead.cv && (
+            <>
+              <dt>{t('lead.cv')}</dt>
+              <dd>
+                <a href={`/team/leads/${lead.id}/cv`} download>
+                  {t('lead.cvDownload', { filename: lead.cv.filename })}
+                </a>
+              </dd>
+            </>
+          )}
+          {lead.dueAt && (
+            <>
+              <dt>{t('inbox.columns.due')}</dt>
+              <dd>
+                <time dateTime={lead.dueAt}>{exact(lead.dueAt)}</time>
+              </dd>
+            </>
+          )}
+        </dl>
+
+        <h2>{t('lead.source.heading')}</h2>
+        {Object.keys(lead.source).length === 0 ? (
+          <p>{t('lead.source.none')}</p>
+        ) : (
+          <dl className={styles.fields} data-testid="lead-source">
+            {lead.source.landing && (
               <>
-                <dt>{t('lead.language')}</dt>
-                <dd>
-                  {lead.locale === 'fr' || lead.locale === 'en-US'
-                    ? t(`languages.${lead.locale}`)
-                    : lead.locale}
-                </dd>
+                <dt>{t('lead.source.landing')}</dt>
+                <dd>{lead.source.landing}</dd>
               </>
             )}
-            {lead.cv && (
+            {lead.source.referrer && (
               <>
-                <dt>{t('lead.cv')}</dt>
-                <dd>
-                  <a href={`/team/leads/${lead.id}/cv`} download>
-                    {t('lead.cvDownload', { filename: lead.cv.filename })}
-                  </a>
-                </dd>
+                <dt>{t('lead.source.referrer')}</dt>
+                <dd>{lead.source.referrer}</dd>
               </>
             )}
-            {lead.dueAt && (
+            {campaign.length > 0 && (
               <>
-                <dt>{t('inbox.columns.due')}</dt>
-                <dd>
-                  <time dateTime={lead.dueAt}>{exact(lead.dueAt)}</time>
-                </dd>
+                <dt>{t('lead.source.campaign')}</dt>
+                <dd>{campaign.join(', ')}</dd>
+              </>
+            )}
+            {lead.source.cta && (
+              <>
+                <dt>{t('lead.source.cta')}</dt>
+                <dd>{t(`lead.ctas.${lead.source.cta}`)}</dd>
+              </>
+            )}
+            {(lead.source.gclid || lead.source.fbclid) && (
+              <>
+                <dt>{t('lead.source.clickId')}</dt>
+                <dd>{lead.source.gclid ? `gclid=${lead.source.gclid}` : `fbclid=${lead.source.fbclid}`}</dd>
               </>
             )}
           </dl>
+        )}
 
-          <h2>{t('lead.source.heading')}</h2>
-          {Object.keys(lead.source).length === 0 ? (
-            <p>{t('lead.source.none')}</p>
-          ) : (
-            <dl className={styles.fields} data-testid="lead-source">
-              {lead.source.landing && (
-                <>
-                  <dt>{t('lead.source.landing')}</dt>
-                  <dd>{lead.source.landing}</dd>
-                </>
-              )}
-              {lead.source.referrer && (
-                <>
-                  <dt>{t('lead.source.referrer')}</dt>
-                  <dd>{lead.source.referrer}</dd>
-                </>
-              )}
-              {campaign.length > 0 && (
-                <>
-                  <dt>{t('lead.source.campaign')}</dt>
-                  <dd>{campaign.join(', ')}</dd>
-                </>
-              )}
-              {lead.source.cta && (
-                <>
-                  <dt>{t('lead.source.cta')}</dt>
-                  <dd>{t(`lead.ctas.${lead.source.cta}`)}</dd>
-                </>
-              )}
-              {(lead.source.gclid || lead.source.fbclid) && (
-                <>
-                  <dt>{t('lead.source.clickId')}</dt>
-                  <dd>{lead.source.gclid ? `gclid=${lead.source.gclid}` : `fbclid=${lead.source.fbclid}`}</dd>
-                </>
-              )}
-            </dl>
-          )}
+        <h2>{t('lead.work')}</h2>
+        <form action={workLead} className={styles.inline}>
+          {hidden}
+          <input type="hidden" name="intent" value="status" />
+          <label htmlFor="status">{t('lead.status')}</label>
+          <select id="status" name="status" defaultValue={lead.status}>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`inbox.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={styles.secondary}>
+            {t('lead.saveStatus')}
+          </button>
+        </form>
+        <form action={workLead} className={styles.inline}>
+          {hidden}
+          <input type="hidden" name="intent" value="owner" />
+          <label htmlFor="owner">{t('lead.owner')}</label>
+          <select id="owner" name="owner" defaultValue={lead.ownerId ?? ''}>
+            <option value="">{t('inbox.filters.nobody')}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.email}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={styles.secondary}>
+            {t('lead.saveOwner')}
+          </button>
+        </form>
 
-          <h2>{t('lead.work')}</h2>
-          <form action={workLead} className={styles.inline}>
-            {hidden}
-            <input type="hidden" name="intent" value="status" />
-            <label htmlFor="status">{t('lead.status')}</label>
-            <select id="status" name="status" defaultValue={lead.status}>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`inbox.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={styles.secondary}>
-              {t('lead.saveStatus')}
-            </button>
-          </form>
-          <form action={workLead} className={styles.inline}>
-            {hidden}
-            <input type="hidden" name="intent" value="owner" />
-            <label htmlFor="owner">{t('lead.owner')}</label>
-            <select id="owner" name="owner" defaultValue={lead.ownerId ?? ''}>
-              <option value="">{t('inbox.filters.nobody')}</option>
-              {members.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.email}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={styles.secondary}>
-              {t('lead.saveOwner')}
-            </button>
-          </form>
+        <h2>{t('lead.notes')}</h2>
+        {lead.notes.length === 0 ? (
+          <p>{t('lead.noNotes')}</p>
+        ) : (
+          <ol>
+            {lead.notes.map((note) => (
+              <li key={note.id} data-testid="note">
+                <p className={styles.hint}>
+                  {t('lead.noteBy', { author: note.author, time: exact(note.at) })}
+                </p>
+                <p style={{ whiteSpace: 'pre-wrap' }}>{note.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <form action={workLead} className={styles.form}>
+          {hidden}
+          <input type="hidden" name="intent" value="note" />
+          <div className={styles.field}>
+            <label htmlFor="note">{t('lead.noteLabel')}</label>
+            <textarea id="note" name="note" rows={4} required maxLength={4000} aria-describedby="note-hint" />
+            <p id="note-hint" className={styles.hint}>
+              {t('lead.noteHint')}
+            </p>
+          </div>
+          <button type="submit" className={styles.primary}>
+            {t('lead.addNote')}
+          </button>
+        </form>
 
-          <h2>{t('lead.notes')}</h2>
-          {lead.notes.length === 0 ? (
-            <p>{t('lead.noNotes')}</p>
-          ) : (
-            <ol>
-              {lead.notes.map((note) => (
-                <li key={note.id} data-testid="note">
-                  <p className={styles.hint}>
-                    {t('lead.noteBy', { author: note.author, time: exact(note.at) })}
-                  </p>
-                  <p style={{ whiteSpace: 'pre-wrap' }}>{note.body}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-          <form action={workLead} className={styles.form}>
-            {hidden}
-            <input type="hidden" name="intent" value="note" />
-            <div className={styles.field}>
-              <label htmlFor="note">{t('lead.noteLabel')}</label>
-              <textarea
-                id="note"
-                name="note"
-                rows={4}
-                required
-                maxLength={4000}
-                aria-describedby="note-hint"
-              />
-              <p id="note-hint" className={styles.hint}>
-                {t('lead.noteHint')}
-              </p>
-            </div>
-            <button type="submit" className={styles.primary}>
-              {t('lead.addNote')}
-            </button>
-          </form>
+        <h2>{t('lead.deliveries')}</h2>
+        {lead.deliveries.length === 0 ? (
+          <p>{t('lead.noDeliveries')}</p>
+        ) : (
+          <TeamTable
+            columns={[
+              { label: t('lead.channel') },
+              { label: t('lead.deliveryStatus') },
+              { label: t('lead.attempts') },
+              { label: t('lead.lastError') },
+              { label: t('members.actions'), hidden: true },
+            ]}
+            rows={lead.deliveries.map((delivery) => ({
+              key: delivery.id,
+              data: {
+                'data-testid': 'delivery',
+                'data-channel': delivery.channel,
+                'data-status': delivery.status,
+              },
+              cells: [
+                t(`lead.channels.${delivery.channel}`),
+                <>
+                  {t(`lead.deliveryStatuses.${delivery.status}`)}
+                  {delivery.deliveredAt && (
+                    <>
+                      {' '}
+                      <time dateTime={delivery.deliveredAt}>{exact(delivery.deliveredAt)}</time>
+                    </>
+                  )}
+                </>,
+                delivery.attempts,
+                delivery.lastError ?? '',
+                delivery.status !== 'pending' && (
+                  <form action={workLead}>
+                    {hidden}
+                    <input type="hidden" name="intent" value="resend" />
+                    <input type="hidden" name="delivery" value={delivery.id} />
+                    <button type="submit" className={styles.secondary}>
+                      {t('lead.resend', { channel: t(`lead.channels.${delivery.channel}`) })}
+                    </button>
+                  </form>
+                ),
+              ],
+            }))}
+          />
+        )}
 
-          <h2>{t('lead.deliveries')}</h2>
-          {lead.deliveries.length === 0 ? (
-            <p>{t('lead.noDeliveries')}</p>
-          ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lead.channel')}</th>
-                  <th scope="col">{t('lead.deliveryStatus')}</th>
-                  <th scope="col">{t('lead.attempts')}</th>
-                  <th scope="col">{t('lead.lastError')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('members.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lead.deliveries.map((delivery) => (
-                  <tr
-                    key={delivery.id}
-                    data-testid="delivery"
-                    data-channel={delivery.channel}
-                    data-status={delivery.status}
-                  >
-                    <td>{t(`lead.channels.${delivery.channel}`)}</td>
-                    <td>
-                      {t(`lead.deliveryStatuses.${delivery.status}`)}
-                      {delivery.deliveredAt && (
-                        <>
-                          {' '}
-                          <time dateTime={delivery.deliveredAt}>{exact(delivery.deliveredAt)}</time>
-                        </>
-                      )}
-                    </td>
-                    <td>{delivery.attempts}</td>
-                    <td>{delivery.lastError ?? ''}</td>
-                    <td>
-                      {delivery.status !== 'pending' && (
-                        <form action={workLead}>
-                          {hidden}
-                          <input type="hidden" name="intent" value="resend" />
-                          <input type="hidden" name="delivery" value={delivery.id} />
-                          <button type="submit" className={styles.secondary}>
-                            {t('lead.resend', { channel: t(`lead.channels.${delivery.channel}`) })}
-                          </button>
-                        </form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-
-          {owner && (
-            <section aria-labelledby="erase-heading">
-              <h2 id="erase-heading">{t('lead.eraseHeading')}</h2>
-              <details>
-                <summary>{t('lead.eraseSummary')}</summary>
-                <form method="post" action="/team/leads/erase" className={styles.form}>
-                  {hidden}
-                  <p>{t('lead.eraseWarning', { email: lead.fields.email ?? '' })}</p>
-                  <button type="submit" className={styles.secondary}>
-                    {t('lead.eraseButton', { email: lead.fields.email ?? '' })}
-                  </button>
-                </form>
-              </details>
-            </section>
-          )}
-        </article>
-      </main>
-    </>
+        {owner && (
+          <section aria-labelledby="erase-heading">
+            <h2 id="erase-heading">{t('lead.eraseHeading')}</h2>
+            <details>
+              <summary>{t('lead.eraseSummary')}</summary>
+              <form method="post" action="/team/leads/erase" className={styles.form}>
+                {hidden}
+                <p>{t('lead.eraseWarning', { email: lead.fields.email ?? '' })}</p>
+                <button type="submit" className={styles.secondary}>
+                  {t('lead.eraseButton', { email: lead.fields.email ?? '' })}
+                </button>
+              </form>
+            </details>
+          </section>
+        )}
+      </article>
+    </TeamShell>
   );
 }

@@ -1,10 +1,9 @@
 import { INVITE_COOKIE, ROLES } from '@polyfence/forms-host';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
-import { TeamHeader } from '@/components/team/TeamHeader';
-import { ceremonyLabels } from '@/components/team/ceremonyLabels';
+import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamTable } from '@/components/team/TeamTable';
+import { ConfirmIdentity } from '@/components/team/ConfirmIdentity';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
 import { routing } from '@/i18n/routing';
@@ -16,11 +15,7 @@ type Props = {
   searchParams: Promise<Record<string, string | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
-  return { title: t('members') };
-}
+export const generateMetadata = teamMetadata('members');
 
 const DONE = {
   invited: 'invited',
@@ -54,161 +49,149 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const error = ERRORS[query.error as keyof typeof ERRORS];
   const hidden = <input type="hidden" name="locale" value={locale} />;
   return (
-    <>
-      <TeamHeader locale={locale} member={caller.member} current="members" />
-      <main id="main" tabIndex={-1} className={styles.page}>
-        <h1>{t('members.title')}</h1>
-        <StatusMessage
-          done={
-            (query.done === 'confirmed' && confirmedUntil && t('confirm.done')) ||
-            (done && t(`members.done.${done}`))
-          }
-          error={(query.error === 'confirm' && t('confirm.needed')) || (error && t(`members.error.${error}`))}
-        />
-        <div className={styles.notice} data-testid="confirmation" data-confirmed={!!confirmedUntil}>
-          {confirmedUntil ? (
-            <p>{t('confirm.until', { time: when(confirmedUntil.toISOString()) })}</p>
-          ) : (
-            <>
-              <p>{t('confirm.intro')}</p>
-              <PasskeyCeremony
-                mode="confirm"
-                page="members"
-                locale={locale}
-                labels={await ceremonyLabels(locale, 'confirm')}
-              />
-            </>
-          )}
+    <TeamShell
+      locale={locale}
+      signedIn={{ member: caller.member, current: 'members' }}
+      title={t('members.title')}
+    >
+      <StatusMessage
+        done={
+          (query.done === 'confirmed' && confirmedUntil && t('confirm.done')) ||
+          (done && t(`members.done.${done}`))
+        }
+        error={(query.error === 'confirm' && t('confirm.needed')) || (error && t(`members.error.${error}`))}
+      />
+      <ConfirmIdentity
+        locale={locale}
+        page="members"
+        until={confirmedUntil && when(confirmedUntil.toISOString())}
+        intro={t('confirm.intro')}
+      />
+      {justMade && (
+        <div className={styles.notice}>
+          <label htmlFor="new-link">{t('members.newLink', { email: justMade.email })}</label>
+          <input
+            id="new-link"
+            className={styles.link}
+            readOnly
+            value={justMade.link}
+            data-testid="joining-link"
+          />
         </div>
-        {justMade && (
-          <div className={styles.notice}>
-            <label htmlFor="new-link">{t('members.newLink', { email: justMade.email })}</label>
-            <input
-              id="new-link"
-              className={styles.link}
-              readOnly
-              value={justMade.link}
-              data-testid="joining-link"
-            />
-          </div>
-        )}
+      )}
 
-        <h2>{t('members.listHeading')}</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('members.email')}</th>
-              <th scope="col">{t('members.role')}</th>
-              <th scope="col">{t('members.joined')}</th>
-              <th scope="col">{t('members.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr
-                key={member.id}
-                data-testid="member"
-                data-email={member.email}
-                data-role={member.role}
-                data-away={member.away}
-              >
-                <td>
-                  {member.email}
-                  {member.id === caller.member.id && ` (${t('members.you')})`}
-                  {member.away && <span className={styles.badge}>{t('members.away')}</span>}
-                </td>
-                <td>{t(`roles.${member.role}`)}</td>
-                <td>{when(member.createdAt)}</td>
-                <td>
-                  <form method="post" action="/team/members/role" className={styles.inline}>
-                    {hidden}
-                    <input type="hidden" name="member" value={member.id} />
-                    <select
-                      name="role"
-                      defaultValue={member.role}
-                      aria-label={t('members.roleFor', { email: member.email })}
-                    >
-                      {ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`roles.${role}`)}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className={styles.secondary}>
-                      {t('members.changeRole')}
-                    </button>
-                  </form>
-                  <details>
-                    <summary>{t('members.remove')}</summary>
-                    <form method="post" action="/team/members/remove" className={styles.form}>
-                      {hidden}
-                      <input type="hidden" name="member" value={member.id} />
-                      <p>{t('members.removeConfirm', { email: member.email })}</p>
-                      <button type="submit" className={styles.secondary}>
-                        {t('members.removeButton', { email: member.email })}
-                      </button>
-                    </form>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-
-        <h2>{t('members.inviteHeading')}</h2>
-        <p>{t('members.inviteIntro')}</p>
-        <form method="post" action="/team/members/invite" className={styles.form}>
-          {hidden}
-          <div className={styles.field}>
-            <label htmlFor="invite-email">{t('members.emailLabel')}</label>
-            <input id="invite-email" name="email" type="email" required maxLength={254} autoComplete="off" />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="invite-role">{t('members.roleLabel')}</label>
-            <select id="invite-role" name="role" defaultValue="member">
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="invite-language">{t('members.languageLabel')}</label>
-            <select id="invite-language" name="language" defaultValue={locale}>
-              {routing.locales.map((language) => (
-                <option key={language} value={language}>
-                  {t(`languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={styles.primary}>
-            {t('members.inviteButton')}
-          </button>
-        </form>
-
-        <h2>{t('members.pendingHeading')}</h2>
-        {invitations.length === 0 ? (
-          <p>{t('members.pendingEmpty')}</p>
-        ) : (
-          <ul>
-            {invitations.map((invitation) => (
-              <li key={invitation.tokenHash}>
-                {invitation.email} ({t(`roles.${invitation.role}`)}) —{' '}
-                {t('members.expires', { time: when(invitation.expiresAt) })}{' '}
-                <form method="post" action="/team/invitations/revoke" className={styles.inline}>
+      <h2>{t('members.listHeading')}</h2>
+      <TeamTable
+        columns={[
+          { label: t('members.email') },
+          { label: t('members.role') },
+          { label: t('members.joined') },
+          { label: t('members.actions') },
+        ]}
+        rows={members.map((member) => ({
+          key: member.id,
+          data: {
+            'data-testid': 'member',
+            'data-email': member.email,
+            'data-role': member.role,
+            'data-away': member.away,
+          },
+          cells: [
+            <>
+              {member.email}
+              {member.id === caller.member.id && ` (${t('members.you')})`}
+              {member.away && <span className={styles.badge}>{t('members.away')}</span>}
+            </>,
+            t(`roles.${member.role}`),
+            when(member.createdAt),
+            <>
+              <form method="post" action="/team/members/role" className={styles.inline}>
+                {hidden}
+                <input type="hidden" name="member" value={member.id} />
+                <select
+                  name="role"
+                  defaultValue={member.role}
+                  aria-label={t('members.roleFor', { email: member.email })}
+                >
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {t(`roles.${role}`)}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className={styles.secondary}>
+                  {t('members.changeRole')}
+                </button>
+              </form>
+              <details>
+                <summary>{t('members.remove')}</summary>
+                <form method="post" action="/team/members/remove" className={styles.form}>
                   {hidden}
-                  <input type="hidden" name="invitation" value={invitation.tokenHash} />
+                  <input type="hidden" name="member" value={member.id} />
+                  <p>{t('members.removeConfirm', { email: member.email })}</p>
                   <button type="submit" className={styles.secondary}>
-                    {t('members.revoke', { email: invitation.email })}
+                    {t('members.removeButton', { email: member.email })}
                   </button>
                 </form>
-              </li>
+              </details>
+            </>,
+          ],
+        }))}
+      />
+
+      <h2>{t('members.inviteHeading')}</h2>
+      <p>{t('members.inviteIntro')}</p>
+      <form method="post" action="/team/members/invite" className={styles.form}>
+        {hidden}
+        <div className={styles.field}>
+          <label htmlFor="invite-email">{t('members.emailLabel')}</label>
+          <input id="invite-email" name="email" type="email" required maxLength={254} autoComplete="off" />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="invite-role">{t('members.roleLabel')}</label>
+          <select id="invite-role" name="role" defaultValue="member">
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
             ))}
-          </ul>
-        )}
-      </main>
-    </>
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="invite-language">{t('members.languageLabel')}</label>
+          <select id="invite-language" name="language" defaultValue={locale}>
+            {routing.locales.map((language) => (
+              <option key={language} value={language}>
+                {t(`languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={styles.primary}>
+          {t('members.inviteButton')}
+        </button>
+      </form>
+
+      <h2>{t('members.pendingHeading')}</h2>
+      {invitations.length === 0 ? (
+        <p>{t('members.pendingEmpty')}</p>
+      ) : (
+        <ul>
+          {invitations.map((invitation) => (
+            <li key={invitation.tokenHash}>
+              {invitation.email} ({t(`roles.${invitation.role}`)}) —{' '}
+              {t('members.expires', { time: when(invitation.expiresAt) })}{' '}
+              <form method="post" action="/team/invitations/revoke" className={styles.inline}>
+                {hidden}
+                <input type="hidden" name="invitation" value={invitation.tokenHash} />
+                <button type="submit" className={styles.secondary}>
+                  {t('members.revoke', { email: invitation.email })}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TeamShell>
   );
 }

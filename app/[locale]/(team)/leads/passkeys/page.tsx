@@ -1,8 +1,9 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamTable } from '@/components/team/TeamTable';
 import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
+import { ConfirmIdentity } from '@/components/team/ConfirmIdentity';
 import { StatusMessage } from '@/components/team/StatusMessage';
-import { TeamHeader } from '@/components/team/TeamHeader';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
@@ -15,11 +16,7 @@ type Props = {
   searchParams: Promise<Record<string, string | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
-  return { title: t('passkeys') };
-}
+export const generateMetadata = teamMetadata('passkeys');
 
 /** A member's own passkeys and sessions. */
 export default async function PasskeysPage({ params, searchParams }: Props) {
@@ -33,93 +30,99 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
   const when = (iso: string | null) => (iso ? time(iso) : t('passkeys.never'));
   const query = await searchParams;
   const done = query.done === 'added' || query.done === 'removed' ? query.done : undefined;
+  // Removing a passkey could lock its member out: a recent passkey proof is asked first.
+  const confirmedUntil = team().confirmedUntil(caller);
   const availability = query.done === 'away' || query.done === 'available' ? query.done : undefined;
   return (
-    <>
-      <TeamHeader locale={locale} member={caller.member} current="passkeys" />
-      <main id="main" tabIndex={-1} className={styles.page}>
-        <h1>{t('passkeys.title')}</h1>
-        <StatusMessage
-          done={
-            (done && t(`passkeys.done.${done}`)) ||
-            (availability && t(`availability.done.${availability}`)) ||
-            (query.done === 'language' ? t('emailLanguage.done') : undefined)
-          }
-          error={query.error === 'last-passkey' ? t('passkeys.error.lastPasskey') : undefined}
-        />
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('passkeys.name')}</th>
-              <th scope="col">{t('passkeys.created')}</th>
-              <th scope="col">{t('passkeys.lastUsed')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('members.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {passkeys.map((passkey) => (
-              <tr key={passkey.id} data-testid="passkey">
-                <td>{passkey.name}</td>
-                <td>{when(passkey.createdAt)}</td>
-                <td>{when(passkey.lastUsedAt)}</td>
-                <td>
-                  <form method="post" action="/team/passkeys/remove" className={styles.inline}>
-                    <input type="hidden" name="locale" value={locale} />
-                    <input type="hidden" name="passkey" value={passkey.id} />
-                    <button type="submit" className={styles.secondary}>
-                      {t('passkeys.remove', { name: passkey.name })}
-                    </button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <TeamShell
+      locale={locale}
+      signedIn={{ member: caller.member, current: 'passkeys' }}
+      title={t('passkeys.title')}
+    >
+      <StatusMessage
+        done={
+          (done && t(`passkeys.done.${done}`)) ||
+          (availability && t(`availability.done.${availability}`)) ||
+          (query.done === 'language' ? t('emailLanguage.done') : undefined) ||
+          (query.done === 'confirmed' && confirmedUntil ? t('confirm.passkeysDone') : undefined)
+        }
+        error={
+          (query.error === 'last-passkey' && t('passkeys.error.lastPasskey')) ||
+          (query.error === 'confirm' ? t('confirm.needed') : undefined)
+        }
+      />
+      <ConfirmIdentity
+        locale={locale}
+        page="passkeys"
+        until={confirmedUntil && time(confirmedUntil.toISOString())}
+        intro={t('confirm.passkeysIntro')}
+      />
+      <TeamTable
+        columns={[
+          { label: t('passkeys.name') },
+          { label: t('passkeys.created') },
+          { label: t('passkeys.lastUsed') },
+          { label: t('members.actions'), hidden: true },
+        ]}
+        rows={passkeys.map((passkey) => ({
+          key: passkey.id,
+          data: { 'data-testid': 'passkey' },
+          cells: [
+            passkey.name,
+            when(passkey.createdAt),
+            when(passkey.lastUsedAt),
+            <form key="remove" method="post" action="/team/passkeys/remove" className={styles.inline}>
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="passkey" value={passkey.id} />
+              <button type="submit" className={styles.secondary}>
+                {t('passkeys.remove', { name: passkey.name })}
+              </button>
+            </form>,
+          ],
+        }))}
+      />
 
-        <h2>{t('passkeys.addHeading')}</h2>
-        <p>{t('passkeys.addIntro')}</p>
-        <PasskeyCeremony mode="add" locale={locale} labels={await ceremonyLabels(locale, 'add')} />
+      <h2>{t('passkeys.addHeading')}</h2>
+      <p>{t('passkeys.addIntro')}</p>
+      <PasskeyCeremony mode="add" locale={locale} labels={await ceremonyLabels(locale, 'add')} />
 
-        <h2>{t('availability.heading')}</h2>
-        <p data-testid="availability" data-away={away}>
-          {t(away ? 'availability.away' : 'availability.available')}
-        </p>
-        <form action={setAvailability} className={styles.form}>
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="away" value={away ? 'off' : 'on'} />
-          <button type="submit" className={styles.secondary}>
-            {t(away ? 'availability.markBack' : 'availability.markAway')}
-          </button>
-        </form>
+      <h2>{t('availability.heading')}</h2>
+      <p data-testid="availability" data-away={away}>
+        {t(away ? 'availability.away' : 'availability.available')}
+      </p>
+      <form action={setAvailability} className={styles.form}>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="away" value={away ? 'off' : 'on'} />
+        <button type="submit" className={styles.secondary}>
+          {t(away ? 'availability.markBack' : 'availability.markAway')}
+        </button>
+      </form>
 
-        <h2>{t('emailLanguage.heading')}</h2>
-        <form action={setEmailLanguage} className={styles.form}>
-          <input type="hidden" name="locale" value={locale} />
-          <label htmlFor="email-language">{t('emailLanguage.label')}</label>
-          <select id="email-language" name="language" defaultValue={emailLanguage}>
-            {routing.locales.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={styles.secondary}>
-            {t('emailLanguage.save')}
-          </button>
-        </form>
+      <h2>{t('emailLanguage.heading')}</h2>
+      <form action={setEmailLanguage} className={styles.form}>
+        <input type="hidden" name="locale" value={locale} />
+        <label htmlFor="email-language">{t('emailLanguage.label')}</label>
+        <select id="email-language" name="language" defaultValue={emailLanguage}>
+          {routing.locales.map((language) => (
+            <option key={language} value={language}>
+              {t(`languages.${language}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={styles.secondary}>
+          {t('emailLanguage.save')}
+        </button>
+      </form>
 
-        <h2>{t('passkeys.sessionsHeading')}</h2>
-        <p>{t('passkeys.sessionsIntro')}</p>
-        <form method="post" action="/team/sign-out" className={styles.form}>
-          <input type="hidden" name="locale" value={locale} />
-          <input type="hidden" name="everywhere" value="on" />
-          <button type="submit" className={styles.secondary}>
-            {t('passkeys.signOutEverywhere')}
-          </button>
-        </form>
-      </main>
-    </>
+      <h2>{t('passkeys.sessionsHeading')}</h2>
+      <p>{t('passkeys.sessionsIntro')}</p>
+      <form method="post" action="/team/sign-out" className={styles.form}>
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="everywhere" value="on" />
+        <button type="submit" className={styles.secondary}>
+          {t('passkeys.signOutEverywhere')}
+        </button>
+      </form>
+    </TeamShell>
   );
 }

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
+import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
 import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import styles from '@/components/team/team.module.css';
@@ -12,11 +12,7 @@ type Props = {
   searchParams: Promise<Record<string, string | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
-  return { title: t('signIn') };
-}
+export const generateMetadata = teamMetadata('signIn');
 
 export default async function SignInPage({ params, searchParams }: Props) {
   const locale = await localeOf(params);
@@ -24,8 +20,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   const signedOut = (await searchParams)['signed-out'] !== undefined;
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
-      <h1>{t('signIn.title')}</h1>
+    <TeamShell locale={locale} title={t('signIn.title')}>
       {signedOut && (
         <p role="status" className={styles.notice}>
           {t('signIn.signedOut')}
@@ -37,6 +32,6 @@ export default async function SignInPage({ params, searchParams }: Props) {
       </noscript>
       <PasskeyCeremony mode="sign-in" locale={locale} labels={await ceremonyLabels(locale, 'signIn')} />
       <p className={styles.hint}>{t('signIn.lost')}</p>
-    </main>
+    </TeamShell>
   );
 }

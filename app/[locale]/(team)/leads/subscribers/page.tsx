@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
-import { TeamHeader } from '@/components/team/TeamHeader';
 import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
 import { inbox, localeOf, signedIn } from '@/lib/team/access';
@@ -14,11 +14,7 @@ type Props = {
   searchParams: Promise<Record<string, string | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
-  return { title: t('subscribers') };
-}
+export const generateMetadata = teamMetadata('subscribers');
 
 /** The newsletter's subscribers, newest first, 50 a page: a list apart from the leads. */
 export default async function SubscribersPage({ params, searchParams }: Props) {
@@ -34,92 +30,82 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
   const base = teamPagePath(locale, 'subscribers');
 
   return (
-    <>
-      <TeamHeader locale={locale} member={caller.member} current="subscribers" />
-      <main id="main" tabIndex={-1} className={styles.page}>
-        <h1>{t('subscribers.title')}</h1>
-        <p>{t('subscribers.intro')}</p>
-        <StatusMessage done={done === 'released' ? t('spam.released') : undefined} />
-        <p role="status">{t('subscribers.count', { count: rows.length })}</p>
-        {rows.length > 0 && (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('subscribers.email')}</th>
-                <th scope="col">{t('subscribers.subscribed')}</th>
-                <th scope="col">{t('subscribers.language')}</th>
-                <th scope="col">{t('subscribers.source')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((subscriber) => (
-                <tr key={subscriber.id} data-testid="subscriber">
-                  <td>{subscriber.email}</td>
-                  <td>
-                    <time dateTime={subscriber.subscribedAt}>{when(subscriber.subscribedAt)}</time>
-                  </td>
-                  <td>
-                    {subscriber.locale === 'fr' || subscriber.locale === 'en-US'
-                      ? t(`languages.${subscriber.locale}`)
-                      : ''}
-                  </td>
-                  <td>{subscriber.signupSource}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <TeamShell
+      locale={locale}
+      signedIn={{ member: caller.member, current: 'subscribers' }}
+      title={t('subscribers.title')}
+    >
+      <p>{t('subscribers.intro')}</p>
+      <StatusMessage done={done === 'released' ? t('spam.released') : undefined} />
+      <p role="status">{t('subscribers.count', { count: rows.length })}</p>
+      {rows.length > 0 && (
+        <TeamTable
+          columns={[
+            { label: t('subscribers.email') },
+            { label: t('subscribers.subscribed') },
+            { label: t('subscribers.language') },
+            { label: t('subscribers.source') },
+          ]}
+          rows={rows.map((subscriber) => ({
+            key: subscriber.id,
+            data: { 'data-testid': 'subscriber' },
+            cells: [
+              subscriber.email,
+              <time key="at" dateTime={subscriber.subscribedAt}>
+                {when(subscriber.subscribedAt)}
+              </time>,
+              subscriber.locale === 'fr' || subscriber.locale === 'en-US'
+                ? t(`languages.${subscriber.locale}`)
+                : '',
+              subscriber.signupSource,
+            ],
+          }))}
+        />
+      )}
+      {held.length > 0 && (
+        <section aria-labelledby="held-heading">
+          <h2 id="held-heading">{t('spam.heldSignUps')}</h2>
+          <p>{t('spam.heldSignUpsIntro')}</p>
+          <TeamTable
+            columns={[
+              { label: t('subscribers.email') },
+              { label: t('subscribers.subscribed') },
+              { label: t('spam.reasonsColumn') },
+              { label: t('members.actions'), hidden: true },
+            ]}
+            rows={held.map((signUp) => ({
+              key: signUp.id,
+              data: { 'data-testid': 'held-subscriber' },
+              cells: [
+                signUp.email,
+                <time key="at" dateTime={signUp.subscribedAt}>
+                  {when(signUp.subscribedAt)}
+                </time>,
+                <ul key="reasons" className={styles.reasons}>
+                  {signUp.spamReasons.map((reason) => (
+                    <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
+                  ))}
+                </ul>,
+                <form key="release" action={releaseSubscriber}>
+                  <input type="hidden" name="locale" value={locale} />
+                  <input type="hidden" name="subscriber" value={signUp.id} />
+                  <button type="submit" className={styles.secondary}>
+                    {t('spam.notSpam')}
+                  </button>
+                </form>,
+              ],
+            }))}
+          />
+        </section>
+      )}
+      <nav className={styles.inline} aria-label={t('subscribers.title')}>
+        {after && <a href={base}>{t('subscribers.first')}</a>}
+        {next && (
+          <a href={`${base}?after=${encodeURIComponent(`${next.receivedAt}~${next.id}`)}`}>
+            {t('subscribers.next')}
+          </a>
         )}
-        {held.length > 0 && (
-          <section aria-labelledby="held-heading">
-            <h2 id="held-heading">{t('spam.heldSignUps')}</h2>
-            <p>{t('spam.heldSignUpsIntro')}</p>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('subscribers.email')}</th>
-                  <th scope="col">{t('subscribers.subscribed')}</th>
-                  <th scope="col">{t('spam.reasonsColumn')}</th>
-                  <td />
-                </tr>
-              </thead>
-              <tbody>
-                {held.map((signUp) => (
-                  <tr key={signUp.id} data-testid="held-subscriber">
-                    <td>{signUp.email}</td>
-                    <td>
-                      <time dateTime={signUp.subscribedAt}>{when(signUp.subscribedAt)}</time>
-                    </td>
-                    <td>
-                      <ul className={styles.reasons}>
-                        {signUp.spamReasons.map((reason) => (
-                          <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td>
-                      <form action={releaseSubscriber}>
-                        <input type="hidden" name="locale" value={locale} />
-                        <input type="hidden" name="subscriber" value={signUp.id} />
-                        <button type="submit" className={styles.secondary}>
-                          {t('spam.notSpam')}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
-        <nav className={styles.inline} aria-label={t('subscribers.title')}>
-          {after && <a href={base}>{t('subscribers.first')}</a>}
-          {next && (
-            <a href={`${base}?after=${encodeURIComponent(`${next.receivedAt}~${next.id}`)}`}>
-              {t('subscribers.next')}
-            </a>
-          )}
-        </nav>
-      </main>
-    </>
+      </nav>
+    </TeamShell>
   );
 }

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
 import styles from '@/components/team/team.module.css';
 import { inbox, localeOf } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
@@ -9,11 +9,7 @@ type Props = {
   searchParams: Promise<Record<string, string | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
-  return { title: t('calledBack') };
-}
+export const generateMetadata = teamMetadata('calledBack');
 
 /**
  * A team email's one-click "called back" link: opening it changes nothing (mail scanners open
@@ -27,8 +23,7 @@ export default async function CalledBackPage({ params, searchParams }: Props) {
   const link = error ? null : await inbox().calledBackLink(token);
   const leadPage = link && `${teamPagePath(locale, 'inbox')}/${link.leadId}`;
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
-      <h1>{t('title')}</h1>
+    <TeamShell locale={locale} title={t('title')}>
       {!link ? (
         <p className={styles.error} role="alert">
           {t('invalid')}
@@ -56,6 +51,6 @@ export default async function CalledBackPage({ params, searchParams }: Props) {
           <a href={leadPage}>{t('openLead')}</a>
         </p>
       )}
-    </main>
+    </TeamShell>
   );
 }

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
 import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import styles from '@/components/team/team.module.css';
@@ -7,11 +7,7 @@ import { localeOf, team } from '@/lib/team/access';
 
 type Props = { params: Promise<{ locale: string; token: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
-  const t = await getTranslations({ locale, namespace: 'Team.metaTitle' });
-  return { title: t('join') };
-}
+export const generateMetadata = teamMetadata('join');
 
 /** A joining link: the invited person creates a passkey here (the link works once, for 24 hours). */
 export default async function JoinPage({ params }: Props) {
@@ -20,8 +16,7 @@ export default async function JoinPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'Team' });
   const invitation = await team().invitation(token);
   return (
-    <main id="main" tabIndex={-1} className={styles.page}>
-      <h1>{t('join.title')}</h1>
+    <TeamShell locale={locale} title={t('join.title')}>
       {invitation ? (
         <>
           <p>
@@ -42,6 +37,6 @@ export default async function JoinPage({ params }: Props) {
       ) : (
         <p className={styles.error}>{t('join.invalid')}</p>
       )}
-    </main>
+    </TeamShell>
   );
 }

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import styles from './team.module.css';
+
+export interface Column {
+  label: string;
+  /** Named for screen readers only (a column of buttons). */
+  hidden?: boolean;
+  /** Left out of a row's card on a phone (the table keeps it on a wider screen). */
+  wide?: boolean;
+}
+
+export interface Row {
+  key: string;
+  /** The row's data-* attributes (what tests and the contract read). */
+  data?: Record<`data-${string}`, string | boolean | undefined>;
+  cells: ReactNode[];
+}
+
+/**
+ * A table of the team's pages. On a narrow screen each row becomes a card and each cell
+ * shows its column's name, so nothing scrolls sideways; the explicit roles keep it a table
+ * for screen readers whatever its CSS display.
+ */
+export function TeamTable({
+  columns,
+  rows,
+  caption,
+  rowHeader = false,
+}: {
+  columns: readonly Column[];
+  rows: readonly Row[];
+  caption?: string;
+  /** The first cell names its row (a lead, a week). */
+  rowHeader?: boolean;
+}) {
+  return (
+    <table className={styles.table} role="table">
+      {caption && <caption>{caption}</caption>}
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column.label} scope="col" role="columnheader">
+              {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {rows.map((row) => (
+          <tr key={row.key} role="row" {...row.data}>
+            {row.cells.map((cell, index) => {
+              const label = columns[index]?.hidden ? undefined : columns[index]?.label;
+              return rowHeader && index === 0 ? (
+                <th key={index} scope="row" role="rowheader">
+                  {cell}
+                </th>
+              ) : (
+                <td
+                  key={index}
+                  role="cell"
+                  data-label={label}
+                  className={columns[index]?.wide ? styles.wideOnly : undefined}
+                >
+                  {cell}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
