@@ -1,6 +1,7 @@
 import { dayStart, filtersOf, LEAD_STATUSES, type Cursor } from '@polyfence/forms-host';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { InboxShortcuts } from '@/components/team/InboxShortcuts';
 import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
@@ -224,6 +225,22 @@ export default async function InboxPage({ params, searchParams }: Props) {
             ],
           }))}
         />
+      )}
+      {rows.length > 0 && (
+        <>
+          <p className={`${styles.hint} ${styles.wideOnly}`}>{t('inbox.shortcuts.hint')}</p>
+          <InboxShortcuts
+            labels={{
+              title: t('inbox.shortcuts.title'),
+              next: t('inbox.shortcuts.next'),
+              previous: t('inbox.shortcuts.previous'),
+              open: t('inbox.shortcuts.open'),
+              enterKey: t('inbox.shortcuts.enterKey'),
+              help: t('inbox.shortcuts.help'),
+              close: t('inbox.shortcuts.close'),
+            }}
+          />
+        </>
       )}
       <nav className={styles.inline} aria-label={t('inbox.title')}>
         {query.after && <a href={`${base}${kept.size ? `?${kept}` : ''}`}>{t('inbox.first')}</a>}
