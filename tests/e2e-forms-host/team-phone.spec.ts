@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
@@ -90,7 +91,14 @@ for (const locale of ['en-US', 'fr'] as const) {
 
     // On a phone, the first lead is in the first screen; the other filters fold behind one control.
     await page.setViewportSize({ width: 390, height: 844 });
+    // The README's pictures of the team's side: TEAM_SCREENSHOTS=docs/screenshots.
+    const pictures = process.env.TEAM_SCREENSHOTS;
+    if (pictures) {
+      await page.goto(`${base}/${id}`);
+      await page.screenshot({ path: path.join(pictures, `team-lead-${locale}.png`) });
+    }
     await page.goto(`${base}?status=new`);
+    if (pictures) await page.screenshot({ path: path.join(pictures, `team-inbox-${locale}.png`) });
     const first = page.getByTestId('lead-row').first();
     const box = (await first.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);
