@@ -143,7 +143,10 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(csv.trim().split('\r\n')).toHaveLength(2);
     // For people: the page's words for the columns and the activity, not the stored ones.
     const notification = (locale === 'fr' ? fr : en).Team.emails.notification.labels;
-    const [head, line] = csv.replace(/^\uFEFF/, '').trim().split('\r\n') as [string, string];
+    const [head, line] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n') as [string, string];
     expect(head.split(',').slice(0, 5)).toEqual([
       notification.id,
       notification.received,
