@@ -23,6 +23,7 @@ import { SoftAuthenticator } from '../packages/forms-host/test/support/authentic
 import { TEAM_SETTINGS } from '../packages/forms-host/test/support/labels';
 import { startServer } from '../tests/integration/server';
 import { ensureBareBuild } from '../tests/support/bare-build';
+import '../tests/support/localhost-names';
 
 const { values } = parseArgs({
   options: {
@@ -110,7 +111,8 @@ async function time(store: SqlRunner, filters: LeadFilters): Promise<number> {
 }
 
 const PORT = 3660;
-const TEAM_ORIGIN = `http://localhost:${PORT}`;
+// The team's own host beside the site's; Node resolves it as browsers do (*.localhost).
+const TEAM_ORIGIN = `http://team.localhost:${PORT}`;
 
 /** A signed-in owner's session on `store`, made as the browser makes one (a passkey, in software). */
 async function ownerSession(store: SqlRunner, env: Record<string, string>): Promise<string> {

@@ -19,7 +19,9 @@ const servers: FormsServer[] = [];
 const WINDOW_MS = 60_000;
 
 const [first, second] = [testPort(70), testPort(71)];
-const origin = `http://localhost:${first}`;
+/** The team's own origin (its links, the Origin its pages send); requests go to the server's address. */
+const origin = `http://team.localhost:${first}`;
+const serverUrl = `http://localhost:${first}`;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -106,7 +108,7 @@ const tokenIn = (mail: ParsedMail) => /\/called-back\/([\w~-]+)/.exec(mail.text 
 
 /** The called-back form's POST, as the confirmation page's button sends it. */
 const confirm = (token: string, from = origin) =>
-  fetch(`${origin}/team/called-back`, {
+  fetch(`${serverUrl}/team/called-back`, {
     method: 'POST',
     headers: { Origin: from, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token, locale: 'en-US' }),
