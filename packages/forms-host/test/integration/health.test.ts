@@ -50,6 +50,12 @@ const status = (url: string) =>
       .on('error', reject);
   });
 
+/** A probe of the PostgreSQL instance; when it cannot connect, the failure carries what the server last said. */
+const probe = (path: string) =>
+  status(`${onPostgres.url}${path}`).catch((error: Error) => {
+    throw new Error(`${error.message}; the server's last lines:\n${onPostgres.output().slice(-3000)}`);
+  });
+
 describe('health and readiness', () => {
   it('answers 200 ok and 200 ready, not cached, on SQLite and on PostgreSQL', async () => {
     for (const server of [onSqlite, onPostgres]) {
@@ -66,15 +72,13 @@ describe('health and readiness', () => {
     postgres.pause();
     try {
       const started = performance.now();
-      expect((await status(`${onPostgres.url}/readyz`)).status).toBe(503);
+      expect((await probe('/readyz')).status).toBe(503);
       expect(performance.now() - started).toBeLessThan(5000);
-      expect((await status(`${onPostgres.url}/healthz`)).status).toBe(200);
+      expect((await probe('/healthz')).status).toBe(200);
     } finally {
       postgres.resume();
     }
-    await expect
-      .poll(async () => (await status(`${onPostgres.url}/readyz`)).status, { timeout: 15_000 })
-      .toBe(200);
+    await expect.poll(async () => (await probe('/readyz')).status, { timeout: 15_000 }).toBe(200);
     expect((await status(`${onPostgres.url}/readyz`)).status).toBe(200);
 
     // One line when it stops being ready (warn, the error's class), one when it is again (info):
