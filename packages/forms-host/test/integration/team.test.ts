@@ -394,6 +394,10 @@ describe.each([
     expect(ownerOptions.allowCredentials.map((c: { id: string }) => c.id).sort()).toEqual(
       ownKeys.map((k) => k.id).sort(),
     );
+    // The confirmation itself: refused from another origin, and to nobody signed in.
+    expect((await owner.post(a, 'confirm/options', {}, 'https://evil.example')).status).toBe(403);
+    expect((await new Member().post(a, 'confirm/options', {})).status).toBe(401);
+    expect((await new Member().post(a, 'confirm', { response: {} })).status).toBe(401);
     const borrowed = await owner.post(a, 'confirm', { response: fifth.passkeys.get(ownerOptions) });
     expect(borrowed.status).toBe(401);
     expect(
