@@ -49,12 +49,18 @@ export function openPool(url: string, max = 10): Pool {
     connectionTimeoutMillis: 10_000,
     statement_timeout: 60_000,
   });
-  // An idle connection the server drops (restart, failover) must not crash the process:
-  // the pool discards it and the next query opens another.
-  // Its message names the connection's trouble, never a query's values.
-  pool.on('error', (error) =>
-    logger.error({ err: error, reason: error.message }, 'PostgreSQL connection lost'),
+  // A connection the server drops (restart, failover) must not crash the process: the
+  // pool discards it and the next query opens another. Each listens for its whole life,
+  // checked out or idle: the pool's own listener covers idle ones only, and one in use
+  // would otherwise throw (its query fails, and the batch with it).
+  // The line names the connection's trouble, never a query's values.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      logger.error({ err: error, reason: error.message }, 'PostgreSQL connection lost'),
+    ),
   );
+  // Already logged by the connection itself; the pool only re-emits it for idle ones.
+  pool.on('error', () => {});
   return pool;
 }
 

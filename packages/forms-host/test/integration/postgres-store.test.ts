@@ -106,6 +106,26 @@ describe('PgRunner', () => {
     expect(none).toBeNull();
     expect(all).toEqual([{ job: 'ops', cv_size: 200_000 }]);
   });
+
+  it('fails only the batch whose connection the server drops mid-query; the process and the pool go on', async () => {
+    const { pool, store } = await migratedRunner();
+    const admin = freshPool(1);
+    const sleeping = store.batch([{ sql: 'SELECT pg_sleep(30)', params: [] }]);
+    const rejected = expect(sleeping).rejects.toThrow(/terminat/i);
+    await expect
+      .poll(async () => {
+        const { rows } = await admin.query<{ ended: boolean }>(
+          `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+           WHERE query = 'SELECT pg_sleep(30)' AND pid <> pg_backend_pid()`,
+        );
+        return rows.length;
+      })
+      .toBe(1);
+    // Without a listener of its own, the checked-out connection's 'error' ends the test run.
+    await rejected;
+    expect(await store.batch([{ sql: 'SELECT ? AS x', params: ['y'], mode: 'get' }])).toEqual([{ x: 'y' }]);
+    expect(pool.totalCount).toBeGreaterThan(0);
+  });
 });
 
 describe('migratePostgres', () => {
