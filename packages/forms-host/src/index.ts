@@ -46,6 +46,7 @@ export {
   type LeadNote,
   PAGE_SIZE,
   type Cursor,
+  type DueCursor,
   type LeadFilters,
   type LeadListRow,
   LEAD_STATUSES,

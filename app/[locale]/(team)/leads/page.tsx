@@ -1,4 +1,4 @@
-import { dayStart, filtersOf, LEAD_STATUSES, type Cursor } from '@polyfence/forms-host';
+import { dayStart, filtersOf, LEAD_STATUSES, type DueCursor } from '@polyfence/forms-host';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
 import { InboxShortcuts } from '@/components/team/InboxShortcuts';
@@ -15,12 +15,13 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query>
 
 export const generateMetadata = teamMetadata('inbox');
 
-const FILTERS = ['kind', 'status', 'owner', 'from', 'to', 'q'] as const;
+const FILTERS = ['kind', 'status', 'owner', 'from', 'to', 'q', 'sort'] as const;
 
 /** The page's query as the list's filters: days (YYYY-MM-DD) are read in the team's time zone. */
 function filtersFrom(query: Query, timeZone: string) {
   const url = new URLSearchParams();
-  for (const name of ['kind', 'status', 'owner', 'q'] as const) if (query[name]) url.set(name, query[name]!);
+  for (const name of ['kind', 'status', 'owner', 'q', 'sort'] as const)
+    if (query[name]) url.set(name, query[name]!);
   const from = dayStart(query.from, timeZone);
   const to = dayStart(query.to, timeZone, 1);
   if (from) url.set('from', from);
@@ -28,10 +29,15 @@ function filtersFrom(query: Query, timeZone: string) {
   return { filters: filtersOf(url), exportQuery: url };
 }
 
-const cursorOf = (after: string | undefined): Cursor | undefined => {
-  const [receivedAt, id] = (after ?? '').split('~');
-  return receivedAt && id && !Number.isNaN(Date.parse(receivedAt)) ? { receivedAt, id } : undefined;
+/** `received~id`, and `~due` when sorted by due time (empty: the lead had none). */
+const cursorOf = (after: string | undefined): DueCursor | undefined => {
+  const [receivedAt, id, due = ''] = (after ?? '').split('~');
+  const instant = (value: string) => !Number.isNaN(Date.parse(value));
+  if (!receivedAt || !id || !instant(receivedAt) || (due && !instant(due))) return undefined;
+  return { receivedAt, id, dueAt: due || null };
 };
+const cursorText = (next: DueCursor, sort: string | undefined) =>
+  [next.receivedAt, next.id, ...(sort === 'due' ? [next.dueAt ?? ''] : [])].join('~');
 
 /** A lead due within this long is marked as due soon. */
 const DUE_SOON_MS = 2 * 60 * 60_000;
@@ -57,7 +63,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const here = new URLSearchParams(kept);
   if (query.after) here.set('after', query.after);
   const nextPage =
-    next && `${base}?${new URLSearchParams([...kept, ['after', `${next.receivedAt}~${next.id}`]])}`;
+    next && `${base}?${new URLSearchParams([...kept, ['after', cursorText(next, filters.sort)]])}`;
   const owner = caller.member.role === 'owner';
   // On a phone the list comes first: the search stays in view, the other filters fold.
   // Still new and past its time, or within two hours of it: marked in words and by shape.
@@ -107,6 +113,13 @@ export default async function InboxPage({ params, searchParams }: Props) {
             <p id="q-hint" className={`${styles.hint} ${styles.wideOnly}`}>
               {t('inbox.filters.searchHint')}
             </p>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="sort">{t('inbox.filters.sort')}</label>
+            <select id="sort" name="sort" defaultValue={filters.sort ?? ''}>
+              <option value="">{t('inbox.filters.sortReceived')}</option>
+              <option value="due">{t('inbox.filters.sortDue')}</option>
+            </select>
           </div>
           <details className={styles.more}>
             <summary>{t('inbox.filters.more', { count: activeFilters })}</summary>

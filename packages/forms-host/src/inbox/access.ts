@@ -20,7 +20,7 @@ import {
   type Release,
 } from './lead';
 import { figures } from './figures';
-import { conditions, listLeads, type Cursor, type LeadFilters } from './list';
+import { conditions, listLeads, type Cursor, type DueCursor, type LeadFilters } from './list';
 import { listSubscribers, releaseSubscription } from './subscribers';
 import type { LeadStatus } from './work';
 import { forPeople } from './peopleCsv';
@@ -84,7 +84,7 @@ export function inboxAccess({
     /** The call-back promise in figures: this week and the twelve before, and the leads overdue now. */
     figures: (caller: Caller) => (vouched(caller), figures(store, timeZone, now())),
 
-    list: (caller: Caller, filters: LeadFilters, after?: Cursor) => (
+    list: (caller: Caller, filters: LeadFilters, after?: Cursor | DueCursor) => (
       vouched(caller),
       listLeads(store, filters, after)
     ),

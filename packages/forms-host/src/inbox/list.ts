@@ -14,12 +14,22 @@ export interface LeadFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** Newest first (the default), or the soonest due first and leads with no due time after. */
+  sort?: LeadOrder;
 }
+
+export const LEAD_ORDERS = ['received', 'due'] as const;
+export type LeadOrder = (typeof LEAD_ORDERS)[number];
 
 /** Where a page of the list starts: after this lead, newest first. */
 export interface Cursor {
   receivedAt: string;
   id: string;
+}
+
+/** Where a page sorted by due time starts: the lead's due time (null: it has none) is part of it. */
+export interface DueCursor extends Cursor {
+  dueAt: string | null;
 }
 
 export interface LeadListRow {
@@ -108,20 +118,41 @@ export function conditions(filters: LeadFilters, drive?: string): { sql: string[
   return { sql, params };
 }
 
-/** A page of leads, newest first, from `after` on: 50 rows, and where the next page starts. */
+/**
+ * Where a lead falls in the order, as SQL: by due time, the leads with one come first
+ * (soonest, overdue included), then those with none, newest first.
+ */
+const ORDER_BY: Record<LeadOrder, string> = {
+  received: 'w.received_at DESC, w.lead_id DESC',
+  due: '(CASE WHEN w.due_at IS NULL THEN 1 ELSE 0 END), w.due_at, w.received_at DESC, w.lead_id DESC',
+};
+
+/** The leads after `after` in the list's order, as one SQL condition and its parameters. */
+function afterCondition(sort: LeadOrder, after: Cursor | DueCursor): [string, unknown[]] {
+  const newer = '(w.received_at < ? OR (w.received_at = ? AND w.lead_id < ?))';
+  const older = [after.receivedAt, after.receivedAt, after.id];
+  if (sort === 'received') return [newer, older];
+  const dueAt = 'dueAt' in after ? after.dueAt : null;
+  if (dueAt === null) return [`(w.due_at IS NULL AND ${newer})`, older];
+  return [`(w.due_at IS NULL OR w.due_at > ? OR (w.due_at = ? AND ${newer}))`, [dueAt, dueAt, ...older]];
+}
+
+/** A page of leads in the asked order, from `after` on: 50 rows, and where the next page starts. */
 export async function listLeads(
   store: SqlRunner,
   filters: LeadFilters,
-  after?: Cursor,
+  after?: Cursor | DueCursor,
   limit = PAGE_SIZE,
-): Promise<{ rows: LeadListRow[]; next: Cursor | null }> {
+): Promise<{ rows: LeadListRow[]; next: DueCursor | null }> {
+  const sort = filters.sort ?? 'received';
   const words = searchWords(filters.q ?? '');
   const counted = await Promise.all(words.map(async (word) => ({ word, n: await matches(store, word) })));
   const rarest = counted.sort((a, b) => a.n - b.n)[0];
   const { sql, params } = conditions(filters, rarest && rarest.n < FEW ? rarest.word : undefined);
   if (after) {
-    sql.push('(w.received_at < ? OR (w.received_at = ? AND w.lead_id < ?))');
-    params.push(after.receivedAt, after.receivedAt, after.id);
+    const [condition, values] = afterCondition(sort, after);
+    sql.push(condition);
+    params.push(...values);
   }
   const [rows] = await store.batch([
     allRows<Row>(
@@ -133,13 +164,13 @@ export async function listLeads(
          SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, w.due_at, w.spam_reasons
          FROM lead_work w
          ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''}
-         ORDER BY w.received_at DESC, w.lead_id DESC
+         ORDER BY ${ORDER_BY[sort]}
          LIMIT ${limit + 1}
        ) w
        LEFT JOIN members m ON m.id = w.owner_id
        LEFT JOIN contact_requests c ON w.lead_kind = 'contact' AND c.id = w.lead_id
        LEFT JOIN applications a ON w.lead_kind = 'career' AND a.id = w.lead_id
-       ORDER BY w.received_at DESC, w.lead_id DESC`,
+       ORDER BY ${ORDER_BY[sort]}`,
       params,
     ),
   ]);
@@ -158,6 +189,7 @@ export async function listLeads(
   const last = page.at(-1);
   return {
     rows: page,
-    next: rows.length > limit && last ? { receivedAt: last.receivedAt, id: last.id } : null,
+    next:
+      rows.length > limit && last ? { receivedAt: last.receivedAt, id: last.id, dueAt: last.dueAt } : null,
   };
 }

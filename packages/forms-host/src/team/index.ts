@@ -12,7 +12,7 @@ export { isTeamRefusal, TeamRefusal, type Caller, type TeamAccess } from './acce
 export type { InboxAccess } from '../inbox/access';
 export { dayStart } from '../inbox/days';
 export type { LeadDetail, LeadDelivery, LeadNote } from '../inbox/lead';
-export { PAGE_SIZE, type Cursor, type LeadFilters, type LeadListRow } from '../inbox/list';
+export { PAGE_SIZE, type Cursor, type DueCursor, type LeadFilters, type LeadListRow } from '../inbox/list';
 export { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../inbox/work';
 export { keptShare, type Figures, type WeekFigures } from '../inbox/figures';
 export type { AuditRecord } from './audit';

@@ -214,6 +214,7 @@ export function filtersOf(query: URLSearchParams): LeadFilters {
     from: instant('from'),
     to: instant('to'),
     q: query.get('q')?.slice(0, 200) || undefined,
+    sort: query.get('sort') === 'due' ? 'due' : undefined,
   };
 }
 

@@ -331,6 +331,45 @@ describe.each([
     expect(Number((terms as { n: number }).n)).toBe(0);
   });
 
+  it('sorts by due time, soonest (overdue) first and leads with none last, newest first; pages by keyset, none twice', async () => {
+    const start = Date.parse('2026-09-01T12:00:00Z');
+    const saved: { id: string; receivedAt: number; dueAt: string | null }[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const receivedAt = start + i * 1000;
+      const id = await saveContactRequest(
+        opened.store,
+        contact(`Due ${i}`, 'Duesort', `due${i}@example.com`),
+        meta(receivedAt),
+      );
+      // Every third has no due time (called back); the others share a few due times, ties included.
+      const dueAt = i % 3 === 0 ? null : new Date(start + ((i * 7) % 5) * 3_600_000).toISOString();
+      await opened.store.batch([
+        { sql: 'UPDATE lead_work SET due_at = ? WHERE lead_id = ?', params: [dueAt, id] },
+      ]);
+      saved.push({ id, receivedAt, dueAt });
+    }
+    const expected = [...saved]
+      .sort(
+        (a, b) =>
+          Number(a.dueAt === null) - Number(b.dueAt === null) ||
+          (a.dueAt ?? '').localeCompare(b.dueAt ?? '') ||
+          b.receivedAt - a.receivedAt,
+      )
+      .map((lead) => lead.id);
+    const first = await inbox.list(member, { q: 'duesort', sort: 'due' });
+    expect(first.rows).toHaveLength(50);
+    expect(first.next?.dueAt).toBe(saved.find((lead) => lead.id === first.rows[49]!.id)!.dueAt);
+    const second = await inbox.list(member, { q: 'duesort', sort: 'due' }, first.next!);
+    expect(second.next).toBeNull();
+    expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(expected);
+    // The first page ended among the leads with no due time; this one starts after one with a due time.
+    const lead = saved.find(({ id }) => id === expected[30])!;
+    const after = { id: lead.id, dueAt: lead.dueAt, receivedAt: new Date(lead.receivedAt).toISOString() };
+    const middle = await inbox.list(member, { q: 'duesort', sort: 'due' }, after);
+    expect(middle.rows.map((row) => row.id)).toEqual(expected.slice(31));
+    await purgeOlderThan(opened.store, 30, Date.parse('2026-11-01T12:00:00Z'));
+  });
+
   it('keeps spam in a folder of its own with its reasons; "not spam" notifies once and starts the clock', async () => {
     const at = Date.now();
     const spam = await saveContactRequest(
