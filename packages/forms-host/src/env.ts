@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseBusinessHours, parseHolidays, parseWindow } from './clock/settings';
-import { isLoopbackHost, parseSmtpUrl } from './outbox/smtpUrl';
+import { isLoopbackHost, parseSmtpUrl } from './mail/smtpUrl';
 import { defaultTeamOrigin, teamOriginProblem } from './teamOrigin';
 
 // Server-only settings of the built-in forms host and the production server, read when the

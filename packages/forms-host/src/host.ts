@@ -20,8 +20,8 @@ import {
 } from './outbox/callbackEmails';
 import { teamLinks } from './outbox/teamLinks';
 import type { Channel } from './outbox/notice';
-import { emailError, smtpTransport } from './outbox/email';
-import { htmlDocument, htmlParagraphs } from './outbox/emailMessage';
+import { mailer } from './mail/send';
+import { htmlDocument, htmlParagraphs } from './mail/html';
 import { sendWeeklySummaries, type SummaryOptions } from './inbox/weeklySummary';
 
 /** Everything the forms host's handlers and its worker share in one process. */
@@ -109,28 +109,15 @@ function weeklySummary(store: SqlRunner, env: ServerEnv, locales: readonly strin
   const { SMTP_URL, LEADS_NOTIFY_FROM: from } = env;
   if (!SMTP_URL || !from) return null;
   const timeoutMs = Math.min(30_000, (env.LEADS_DELIVERY_TIMEOUT_SECONDS * 1000) / 2);
-  const transport = smtpTransport(SMTP_URL, timeoutMs);
+  const send = mailer({ smtpUrl: SMTP_URL, from, timeoutMs });
   const options: SummaryOptions = {
     store,
     timeZone: env.LEADS_TIMEZONE,
     texts: team.weeklyEmail,
     defaultLocale: locales[0] ?? 'en-US',
     link: (locale) => `${env.TEAM_ORIGIN}${team.pagePath(locale, 'figures')}`,
-    async send(to, text) {
-      try {
-        await transport.sendMail({
-          from,
-          to,
-          subject: text.subject,
-          text: text.body,
-          html: htmlDocument('', htmlParagraphs(text.body)),
-          headers: { 'Auto-Submitted': 'auto-generated' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw emailError(error, timeoutMs);
-      }
-    },
+    send: (to, { subject, text }) =>
+      send({ to, subject, text, html: htmlDocument('', htmlParagraphs(text)) }),
   };
   return (now: Date) => sendWeeklySummaries(options, now);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describeSmtpUrl, parseSmtpUrl } from '../src/outbox/smtpUrl';
+import { describeSmtpUrl, parseSmtpUrl } from '../src/mail/smtpUrl';
 
 describe('parseSmtpUrl', () => {
   it('requires STARTTLS on smtp:// to another machine, not to this one nor on smtps://', () => {

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { allRows, run, type SqlRunner } from '../db/runner';
 import { logRequestFailure } from '../log';
+import { filled } from '../mail/send';
 import type { EmailText } from '../settings';
 import { figures, keptShare, weeksBefore, type WeekFigures } from './figures';
 
@@ -71,7 +72,7 @@ export interface SummaryOptions {
   /** The figures page's URL in a locale. */
   link: (locale: string) => string;
   /** Sends one email; rejects when the server refused it. */
-  send: (to: string, text: { subject: string; body: string }) => Promise<void>;
+  send: (to: string, text: { subject: string; text: string }) => Promise<void>;
   defaultLocale: string;
 }
 
@@ -112,7 +113,7 @@ export async function sendWeeklySummaries(options: SummaryOptions, now: Date): P
     if (!text) continue;
     const words = { ...summaryWords(last, overdue, locale, timeZone), link: options.link(locale) };
     try {
-      await options.send(owner.email, { subject: text.subject(words), body: text.body(words) });
+      await options.send(owner.email, filled(text, words));
       sent += 1;
     } catch (error) {
       await store.batch([

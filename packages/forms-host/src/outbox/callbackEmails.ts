@@ -1,7 +1,7 @@
 import { dueWords, zoneWords } from '../clock/dueWords';
-import type { EmailText } from '../settings';
-import { emailError, messageId, smtpTransport } from './email';
-import { htmlDocument, htmlParagraphs, isSingleAddress } from './emailMessage';
+import { isSingleAddress } from '../mail/address';
+import { htmlDocument, htmlParagraphs } from '../mail/html';
+import { filled, mailer } from '../mail/send';
 import type { Channel, LeadNotice } from './notice';
 import type { Recipient, TeamLinks } from './teamLinks';
 
@@ -22,40 +22,25 @@ export interface CallbackChannelOptions {
 function callbackChannel(
   name: Channel['name'],
   { smtpUrl, from, timeoutMs }: CallbackChannelOptions,
-  compose: (notice: LeadNotice) => Promise<{ to: string; subject: string; body: string }[]>,
+  compose: (notice: LeadNotice) => Promise<{ to: string; subject: string; text: string }[]>,
 ): Channel {
-  const transport = smtpTransport(smtpUrl, timeoutMs);
+  const send = mailer({ smtpUrl, from, timeoutMs });
   return {
     name,
     async send(notice, deliveryId) {
-      for (const [index, message] of (await compose(notice)).entries()) {
-        try {
-          await transport.sendMail({
-            from,
-            to: message.to,
-            subject: message.subject,
-            text: message.body,
-            html: htmlDocument('', htmlParagraphs(message.body)),
-            messageId: messageId(index === 0 ? deliveryId : `${deliveryId}.${index}`, from),
-            // The visitor's copy names no lead id: only the team's emails carry one.
-            headers: {
-              ...(name === 'acknowledgement' ? {} : { 'X-Lead-Id': notice.id }),
-              'Auto-Submitted': 'auto-generated',
-            },
-            signal: AbortSignal.timeout(timeoutMs),
-          });
-        } catch (error) {
-          throw emailError(error, timeoutMs);
-        }
-      }
+      for (const [index, message] of (await compose(notice)).entries())
+        await send({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: htmlDocument('', htmlParagraphs(message.text)),
+          id: index === 0 ? deliveryId : `${deliveryId}.${index}`,
+          // The visitor's copy names no lead id: only the team's emails carry one.
+          headers: name === 'acknowledgement' ? {} : { 'X-Lead-Id': notice.id },
+        });
     },
   };
 }
-
-const filled = (text: EmailText, words: Record<string, string>) => ({
-  subject: text.subject(words),
-  body: text.body(words),
-});
 
 /** Still to be called back: a contact request or an application, new, with a due time. */
 const pending = (notice: LeadNotice) =>

@@ -1,8 +1,9 @@
 import type { ServerEnv } from '../env';
 import type { NotificationText } from '../settings';
-import { EMAIL_TIMEOUT_MS, emailChannel } from './email';
+import { EMAIL_TIMEOUT_MS } from '../mail/send';
+import { emailChannel } from './email';
 import type { Channel } from './notice';
-import { describeSmtpUrl } from './smtpUrl';
+import { describeSmtpUrl } from '../mail/smtpUrl';
 import type { TeamLinks } from './teamLinks';
 import { WEBHOOK_TIMEOUT_MS, webhookChannel } from './webhook';
 

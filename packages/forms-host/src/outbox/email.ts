@@ -1,8 +1,7 @@
-import nodemailer from 'nodemailer';
+import { EMAIL_TIMEOUT_MS, mailer } from '../mail/send';
 import type { NotificationText } from '../settings';
 import { leadEmail } from './emailMessage';
 import type { Channel, LeadNotice } from './notice';
-import { parseSmtpUrl } from './smtpUrl';
 import type { TeamLinks } from './teamLinks';
 
 export interface EmailChannelOptions {
@@ -26,24 +25,6 @@ export interface EmailChannelOptions {
   links?: TeamLinks;
 }
 
-export const EMAIL_TIMEOUT_MS = 30_000;
-
-/** The parts of a Nodemailer error that name no person: its code, SMTP reply code and command. */
-export function emailError(error: unknown, timeoutMs: number): Error {
-  const { name, code, responseCode, command } = (error ?? {}) as Record<string, unknown>;
-  if (name === 'TimeoutError' || name === 'AbortError' || code === 'EABORT') {
-    return new Error(`email not sent: timed out after ${timeoutMs / 1000} s`);
-  }
-  const parts = [typeof code === 'string' ? code : 'failed'];
-  if (typeof responseCode === 'number') parts.push(`SMTP ${responseCode}`);
-  if (typeof command === 'string') parts.push(`on ${command.split(' ')[0]}`);
-  return new Error(`email not sent: ${parts.join(' ')}`);
-}
-
-/** A message-id of our own: the same delivery keeps it on every retry, so a mailbox can tell them apart. */
-export const messageId = (deliveryId: string, from: string) =>
-  `<${deliveryId.replace(/[^\w.-]/g, '') || 'lead'}@${from.split('@').pop()}>`;
-
 /**
  * Sends one message per lead to every recipient, through one transport opened per message:
  * leads are few, so no idle connection is kept for the server to drop.
@@ -58,7 +39,7 @@ export function emailChannel({
   timeZone,
   links,
 }: EmailChannelOptions): Channel {
-  const transport = smtpTransport(smtpUrl, timeoutMs);
+  const send = mailer({ smtpUrl, from, timeoutMs });
   const words = (locale: string): NotificationText => {
     const text = links ? links.notification(locale) : notification[locale];
     if (!text) throw new TypeError(`no notification words for ${locale}`);
@@ -112,43 +93,19 @@ export function emailChannel({
           { locale: message.locale, timeZone },
           message.footer,
         );
-        try {
-          await transport.sendMail({
-            from,
-            to: message.to,
-            replyTo: email.replyTo,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            messageId: messageId(index === 0 ? deliveryId : `${deliveryId}.${index}`, from),
-            headers: {
-              'X-Lead-Id': notice.id,
-              'X-Lead-Kind': notice.kind,
-              // No out-of-office replies to the sending address.
-              'Auto-Submitted': 'auto-generated',
-            },
-            attachments: email.cv && [
-              { filename: email.cv.filename, content: email.cv.content, contentType: 'application/pdf' },
-            ],
-            signal: AbortSignal.timeout(timeoutMs),
-          });
-        } catch (error) {
-          throw emailError(error, timeoutMs);
-        }
+        await send({
+          to: message.to,
+          replyTo: email.replyTo,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          id: index === 0 ? deliveryId : `${deliveryId}.${index}`,
+          headers: { 'X-Lead-Id': notice.id, 'X-Lead-Kind': notice.kind },
+          attachments: email.cv && [
+            { filename: email.cv.filename, content: email.cv.content, contentType: 'application/pdf' },
+          ],
+        });
       }
     },
   };
-}
-
-/** One transport per channel; a dead or silent server fails the attempt instead of holding the outbox's claim. */
-export function smtpTransport(smtpUrl: string, timeoutMs: number) {
-  const step = Math.min(10_000, timeoutMs);
-  return nodemailer.createTransport({
-    ...parseSmtpUrl(smtpUrl),
-    connectionTimeout: step,
-    greetingTimeout: step,
-    dnsTimeout: step,
-    socketTimeout: timeoutMs,
-    logger: false,
-  });
 }

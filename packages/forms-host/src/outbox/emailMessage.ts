@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { timeWords } from '../clock/dueWords';
 import type { NotificationText } from '../settings';
 import { leadKind } from '../leads/kinds';
+import { escapeHtml, htmlDocument, htmlParagraphs } from '../mail/html';
+import { isSingleAddress } from '../mail/address';
 import type { LeadNotice } from './notice';
 
 // The notification email of one lead, for the team's mailbox: every visitor value is text,
@@ -27,12 +28,6 @@ const oneLine = (value: string) =>
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const field = (notice: LeadNotice, name: string) => oneLine(notice.fields[name] ?? '');
 
@@ -62,9 +57,6 @@ function optionLabel(notice: LeadNotice, text: NotificationText, group: 'activit
 }
 
 const visitorEmail = (notice: LeadNotice) => field(notice, notice.kind === 'optin' ? 'EMAIL' : 'email');
-
-/** Only a plain address: a list or a display name would let a visitor choose who the team answers. */
-export const isSingleAddress = (value: string) => z.email().safeParse(value).success;
 
 /** A size in kilobytes, as the reader's language writes it. */
 const kilobytes = (size: number, language: string) =>
@@ -134,28 +126,6 @@ function rows(notice: LeadNotice, text: NotificationText, { locale, timeZone }: 
   );
   return list;
 }
-
-/** Text as HTML paragraphs (blank lines part them), each of our own links made a link. */
-export function htmlParagraphs(text: string): string {
-  return text
-    .trim()
-    .split(/\n{2,}/)
-    .map(
-      (paragraph) =>
-        `<p style="margin:0 0 12px">${escapeHtml(paragraph)
-          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
-          .replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('\n');
-}
-
-/** A whole message's HTML: a heading (when given) and its body. */
-export const htmlDocument = (title: string, body: string) => `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
-<body style="margin:0;padding:16px;font:15px/1.4 -apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#111">
-${title ? `<h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(title)}</h1>\n` : ''}${body}
-</body></html>
-`;
 
 function html(title: string, list: Row[], footer: readonly string[]): string {
   const cell = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #e5e5e5';

@@ -5,7 +5,7 @@ import type { NotificationText, TeamSettings } from '../settings';
 import { inboxAccess } from '../inbox/access';
 import type { Release } from '../inbox/lead';
 import { teamAccess, type TeamAccess } from './access';
-import { teamEmailSender } from './inviteEmail';
+import { teamEmailSender } from '../mail/teamEmail';
 import { relyingParty } from './passkeys';
 
 export { isTeamRefusal, TeamRefusal, type Caller, type TeamAccess } from './access';

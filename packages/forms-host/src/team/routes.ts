@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { z } from 'zod';
+import { isSingleAddress } from '../mail/address';
 import { readBodyWithLimit } from '../http/body';
 import { jsonShapeProblem } from '../http/jsonShape';
 import { logRequestFailure, type Logger } from '../log';
@@ -293,8 +293,7 @@ async function signedInAction(
     case 'members/invite': {
       const role = text(fields.role);
       const email = text(fields.email, 254);
-      if (!isRole(role) || !z.email().safeParse(email).success)
-        return seeOther(page('members', 'error=invite'));
+      if (!isRole(role) || !isSingleAddress(email)) return seeOther(page('members', 'error=invite'));
       const language = text(fields.language);
       const { token, member, emailed } = await team.invite(
         caller,

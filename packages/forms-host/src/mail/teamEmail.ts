@@ -1,8 +1,10 @@
-import nodemailer from 'nodemailer';
 import type { ServerEnv } from '../env';
 import { logRequestFailure } from '../log';
-import { parseSmtpUrl } from '../outbox/smtpUrl';
+import { filled, mailer } from './send';
 import type { EmailText } from '../settings';
+
+/** A member waits on the page that sends it: a silent server fails it sooner than a lead's. */
+const TEAM_EMAIL_TIMEOUT_MS = 20_000;
 
 /**
  * Sends one of the team's emails (a joining link, a lead given to a member, a passkey added)
@@ -10,31 +12,18 @@ import type { EmailText } from '../settings';
  * when SMTP is not set or the server refused.
  */
 export function teamEmailSender(env: ServerEnv, texts: Readonly<Record<string, EmailText>>) {
+  const { SMTP_URL, LEADS_NOTIFY_FROM: from } = env;
+  const send =
+    SMTP_URL && from ? mailer({ smtpUrl: SMTP_URL, from, timeoutMs: TEAM_EMAIL_TIMEOUT_MS }) : null;
   return async (to: string, locale: string, words: Record<string, string>): Promise<boolean> => {
-    if (!env.SMTP_URL || !env.LEADS_NOTIFY_FROM) return false;
     const text = texts[locale] ?? Object.values(texts)[0];
-    if (!text) return false;
-    const transport = nodemailer.createTransport({
-      ...parseSmtpUrl(env.SMTP_URL),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      logger: false,
-    });
+    if (!send || !text) return false;
     try {
-      await transport.sendMail({
-        from: env.LEADS_NOTIFY_FROM,
-        to,
-        subject: text.subject(words),
-        text: text.body(words),
-        headers: { 'Auto-Submitted': 'auto-generated' },
-      });
+      await send({ to, ...filled(text, words) });
       return true;
     } catch (error) {
       logRequestFailure('could not send a team email', error);
       return false;
-    } finally {
-      transport.close();
     }
   };
 }
