@@ -12,7 +12,7 @@ import { openPool, PgRunner } from '../packages/forms-host/src/db/postgres';
 import { run, SqliteThread, type SqlRunner, type Statement } from '../packages/forms-host/src/db/runner';
 import { CONNECTION_PRAGMAS, databasePath, openDatabase } from '../packages/forms-host/src/db/sqlite';
 import { listLeads, type LeadFilters } from '../packages/forms-host/src/inbox/list';
-import { leadWorkStatements } from '../packages/forms-host/src/inbox/work';
+import { leadWorkStatements } from '../packages/forms-host/src/lifecycle/work';
 import { emailKey } from '../packages/forms-host/src/leads/emailKey';
 import { startPostgres } from '../packages/forms-host/test/support/postgres';
 import { newTempDir, removeTempDirs } from '../packages/forms-host/test/support/server';

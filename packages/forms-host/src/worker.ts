@@ -6,7 +6,7 @@ import { logger, logRequestFailure } from './log';
 import { purgeTeamRecords } from './team/retention';
 import { describeChannels } from './outbox/channels';
 import { POLL_MS } from './outbox/worker';
-import { queueClockEmails } from './clock/reminders';
+import { queueClockEmails } from './lifecycle/reminders';
 
 /** How often the clock looks for leads to remind of or escalate. */
 export const CLOCK_POLL_MS = 5000;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { dueWords } from '../src/clock/dueWords';
-import { remindAt } from '../src/clock/reminders';
+import { remindAt } from '../src/lifecycle/reminders';
 import { signCalledBack, verifyCalledBack } from '../src/team/calledBackLink';
 
 const ZONE = 'America/Toronto';

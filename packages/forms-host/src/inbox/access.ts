@@ -1,5 +1,5 @@
-import { getRow, run, type SqlRunner } from '../db/runner';
-import { auditWhen, type AuditAction, type AuditEntry } from '../team/audit';
+import { getRow, type SqlRunner } from '../db/runner';
+import { type AuditAction, type AuditEntry } from '../team/audit';
 import { calledBackKey, verifyCalledBack } from '../team/calledBackLink';
 import { toCsv } from '../leads/csv';
 import type { NotificationText } from '../settings';
@@ -9,20 +9,12 @@ import { leadKind } from '../leads/kinds';
 import { readCv } from '../leads/career';
 import { forgetPerson } from '../leads/retention';
 import { vouched, type Caller, type TeamAccess } from '../team/access';
-import {
-  addNote,
-  FIRST_CONTACT,
-  leadDetail,
-  NOTE_MAX_LENGTH,
-  resendDelivery,
-  setOwner,
-  setStatus,
-  type Release,
-} from './lead';
+import { addNote, leadDetail, NOTE_MAX_LENGTH, resendDelivery } from './lead';
+import { markContacted, setOwner, setStatus, type Release } from '../lifecycle/changes';
 import { figures } from './figures';
 import { conditions, listLeads, type Cursor, type DueCursor, type LeadFilters } from './list';
 import { listSubscribers, releaseSubscription } from './subscribers';
-import type { LeadStatus } from './work';
+import type { LeadStatus } from '../lifecycle/work';
 import { forPeople } from './peopleCsv';
 
 export interface InboxContext {
@@ -148,29 +140,14 @@ export function inboxAccess({
       const at = now();
       const claim = verifyCalledBack(await calledBackKey(store), token, at.getTime());
       if (!claim || !(await stillRecipient(claim.recipient))) return 'invalid';
-      const [changed, work] = await store.batch([
-        run(
-          `UPDATE lead_work SET status = 'contacted', updated_at = ?${FIRST_CONTACT('contacted')}
-           WHERE lead_id = ? AND status = 'new'`,
-          [at.toISOString(), at.toISOString(), claim.leadId],
-        ),
-        getRow<{ status: LeadStatus }>('SELECT status FROM lead_work WHERE lead_id = ?', [claim.leadId]),
-        auditWhen(
-          {
-            actor: claim.recipient,
-            action: 'lead-called-back',
-            target: claim.leadId,
-            detail: 'contacted',
-            clientHash,
-          },
-          at,
-          "SELECT 1 FROM lead_work WHERE lead_id = ? AND status = 'contacted' AND updated_at = ?",
-          [claim.leadId, at.toISOString()],
-        ),
-      ]);
-      if (!work) return 'invalid';
-      if (changed.changes !== 1) return 'already';
-      return 'marked';
+      const marked = await markContacted(store, claim.leadId, at, {
+        actor: claim.recipient,
+        action: 'lead-called-back',
+        target: claim.leadId,
+        detail: 'contacted',
+        clientHash,
+      });
+      return marked === 'gone' ? 'invalid' : marked;
     },
 
     /** Gives the lead to a member (emailed a link to it when it is not the caller), or to nobody. */

@@ -1,6 +1,6 @@
 import { allRows, getRow, type SqlRunner } from '../db/runner';
 import { searchWords } from './terms';
-import { isLeadStatus, spamReasonsOf, type LeadStatus } from './work';
+import { isLeadStatus, spamReasonsOf, type LeadStatus } from '../lifecycle/work';
 
 export const PAGE_SIZE = 50;
 

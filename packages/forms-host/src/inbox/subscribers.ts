@@ -2,7 +2,7 @@ import { allRows, run, type SqlRunner } from '../db/runner';
 import { subscriptionKind } from '../leads/subscription';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { PAGE_SIZE, type Cursor } from './list';
-import { spamReasonsOf } from './work';
+import { spamReasonsOf } from '../lifecycle/work';
 
 export interface Subscriber {
   id: string;

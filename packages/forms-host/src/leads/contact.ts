@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@polyfence/lead-contract';
 import { allRows, run, type SqlRunner } from '../db/runner';
-import { leadWorkStatements, SOURCE_COLUMN, WORK_NOT_SPAM } from '../inbox/work';
-import { roundRobinStatements } from '../inbox/roundRobin';
+import { leadWorkStatements, SOURCE_COLUMN, WORK_NOT_SPAM } from '../lifecycle/work';
+import { roundRobinStatements } from '../lifecycle/roundRobin';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { emailKey, storedEmail } from './emailKey';
 import type { LeadKindSpec, RequestMeta } from './kind';

@@ -1,7 +1,8 @@
 import { emailKey } from './emailKey';
 import { LEAD_KINDS } from './kinds';
 import { run, type SqlRunner } from '../db/runner';
-import { inboxRowsOf } from '../inbox/work';
+import { inboxRowsOf } from '../lifecycle/work';
+import { auditFrom } from '../team/audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,9 +69,8 @@ export function purgeOlderThan(store: SqlRunner, days: number, now = Date.now())
  * written in the purge's own transaction: who asked is the retention rule, not a member.
  */
 const purged = (leadIds: string, params: readonly unknown[], detail: string, now: number) =>
-  run(
-    `INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash)
-     SELECT 'purged-' || lead_id, ?, 'retention', 'lead-purged', lead_id, ?, '' FROM (${leadIds}) removed`,
+  auditFrom(
+    `SELECT 'purged-' || lead_id, ?, 'retention', 'lead-purged', lead_id, ?, '' FROM (${leadIds}) removed`,
     [new Date(now).toISOString(), detail, ...params],
   );
 
@@ -111,14 +111,15 @@ export async function purgeSpam(store: SqlRunner, now = Date.now()): Promise<Rem
   const withLeadWork = LEAD_KINDS.filter((kind) => kind.kind !== 'optin');
   // lead_work last: the other statements find the spam through it.
   const both = [cutoff, cutoff];
+  const [notes, terms, work] = inboxRowsOf(`lead_id IN (${leads})`, both);
   const [, ...results] = await store.batch([
     purged(`${leads} UNION ALL SELECT id AS lead_id FROM (${signUps}) s`, [...both, cutoff], 'spam', now),
     run(`DELETE FROM outbox WHERE lead_id IN (${leads}) OR lead_id IN (${signUps})`, [...both, cutoff]),
-    run(`DELETE FROM lead_notes WHERE lead_id IN (${leads})`, both),
-    run(`DELETE FROM lead_terms WHERE lead_id IN (${leads})`, both),
+    notes!,
+    terms!,
     ...withLeadWork.map((kind) => run(`DELETE FROM ${kind.table} WHERE id IN (${leads})`, both)),
     run(`DELETE FROM subscriptions WHERE id IN (${signUps})`, [cutoff]),
-    run(`DELETE FROM lead_work WHERE lead_id IN (${leads})`, both),
+    work!,
   ]);
   const counts: RemovedCounts = { deliveries: results[0]!.changes };
   for (const [i, kind] of withLeadWork.entries()) counts[kind.counts] = results[3 + i]!.changes;

@@ -3,7 +3,7 @@ import { getRow, type SqlRunner } from '../db/runner';
 import type { LeadKind } from '../leads/kind';
 import { leadKind } from '../leads/kinds';
 import type { LeadSource } from '@polyfence/lead-contract';
-import { storedSource } from '../inbox/work';
+import { storedSource } from '../lifecycle/work';
 
 export type { LeadKind } from '../leads/kind';
 

@@ -96,6 +96,19 @@ export interface ClaimedDelivery {
   give_up_at: string;
 }
 
+/**
+ * A delivery on `channel` for a lead its inbox row still finds (`condition`, on lead_work),
+ * due at once; nothing where the lead has one on that channel already, so any number of
+ * instances queue it once (on PostgreSQL a second waits for the first's commit, then skips).
+ */
+export const queueWhile = (leadId: string, channel: Channel['name'], at: string, condition: string) =>
+  run(
+    `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
+     SELECT ?, lead_kind, lead_id, ?, ?, ?, ? FROM lead_work WHERE lead_id = ? AND ${condition}
+     ON CONFLICT (lead_id, channel) DO NOTHING`,
+    [`msg_${randomUUID()}`, channel, at, at, iso(Date.parse(at) + GIVE_UP_AFTER_MS), leadId],
+  );
+
 /** Takes up to `limit` due deliveries for this worker until `leaseMs` from now; one transaction. */
 export async function claimDue(store: SqlRunner, now: number, leaseMs: number, limit: number) {
   // SQLite has one writer at a time. On PostgreSQL, instances claim at once: a row another

@@ -1,4 +1,4 @@
-import { allRows, run, type Statement } from '../db/runner';
+import { allRows, run, type Changes, type Statement } from '../db/runner';
 import type { SqlRunner } from '../db/runner';
 import { newId, secretHash } from './tokens';
 
@@ -59,6 +59,13 @@ const auditValues = (entry: AuditEntry, now: Date) => [
 
 export const auditStatement = (entry: AuditEntry, now: Date): Statement =>
   run(`${INSERT_AUDIT} VALUES (?, ?, ?, ?, ?, ?, ?)`, auditValues(entry, now));
+
+/**
+ * Audit rows a query makes, its columns in INSERT_AUDIT's order: one per row it finds (a
+ * purge's leads, the owner a lead was just given).
+ */
+export const auditFrom = (query: string, params: readonly unknown[]): Statement<Changes> =>
+  run(`${INSERT_AUDIT} ${query}`, params);
 
 /**
  * The audit row of a change made in the same batch: written only if `condition` (an SQL query)

@@ -1,4 +1,5 @@
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
+import { unassignedFrom } from '../lifecycle/work';
 import type { Role } from './policy';
 
 export interface Member {
@@ -102,10 +103,7 @@ export async function removeMember(store: SqlRunner, id: string): Promise<Member
            OR invited_by IN (SELECT email FROM members WHERE ${removable}))`,
         [id, id, id, id],
       ),
-      run(
-        `UPDATE lead_work SET owner_id = NULL WHERE owner_id IN (SELECT id FROM members WHERE ${removable})`,
-        [id, id],
-      ),
+      unassignedFrom(`SELECT id FROM members WHERE ${removable}`, [id, id]),
       run(`DELETE FROM sessions WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
       run(`DELETE FROM passkeys WHERE member_id IN (SELECT id FROM members WHERE ${removable})`, [id, id]),
       run(`DELETE FROM members WHERE ${removable}`, [id, id]),

@@ -16,7 +16,7 @@ import {
 import { isRole, SESSION_ABSOLUTE_MS } from './policy';
 import type { InboxAccess } from '../inbox/access';
 import type { LeadFilters } from '../inbox/list';
-import { isLeadStatus } from '../inbox/work';
+import { isLeadStatus } from '../lifecycle/work';
 
 /** The team's pages, by name, as the site spells them in each locale. */
 export type TeamPage =

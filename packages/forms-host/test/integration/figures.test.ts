@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/sqlite';
 import { parseServerEnv } from '../../src/env';
 import { openHost, releaseOf } from '../../src/host';
 import { figures } from '../../src/inbox/figures';
-import { setStatus } from '../../src/inbox/lead';
+import { setStatus } from '../../src/lifecycle/changes';
 import { saveApplication } from '../../src/leads/career';
 import { saveContactRequest } from '../../src/leads/contact';
 import type { RequestMeta } from '../../src/leads/kind';

@@ -53,7 +53,11 @@ const server = http.createServer(async (incoming, outgoing) => {
     incoming.method ?? ''
   ];
   if (!handler) return outgoing.writeHead(route ? 405 : 404).end();
-  const response = await handler(toRequest(incoming));
+  // As Next answers a route handler that throws: 500 and a log line, the process goes on.
+  const response = await handler(toRequest(incoming)).catch((error: unknown) => {
+    logger.error({ err: error }, 'unhandled error in a route');
+    return new Response(null, { status: 500 });
+  });
   outgoing.writeHead(response.status, [...response.headers].flat());
   if (!response.body) return outgoing.end();
   Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(outgoing);

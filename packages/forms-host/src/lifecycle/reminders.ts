@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { allRows, run, type SqlRunner, type Statement } from '../db/runner';
-import { GIVE_UP_AFTER_MS } from '../outbox/queue';
+import { queueWhile } from '../outbox/queue';
 
 /** A lead is reminded of when this share of its window (received to due, in wall time) has passed. */
 export const REMIND_AT = 0.75;
@@ -35,19 +34,8 @@ function queued(
   at: string,
   send: boolean,
 ): Statement[] {
-  const giveUp = new Date(Date.parse(at) + GIVE_UP_AFTER_MS).toISOString();
   return [
-    ...(send
-      ? [
-          run(
-            `INSERT INTO outbox (id, lead_kind, lead_id, channel, created_at, next_attempt_at, give_up_at)
-             SELECT ?, lead_kind, lead_id, ?, ?, ?, ? FROM lead_work
-             WHERE lead_id = ? AND status = 'new' AND ${column} IS NULL
-             ON CONFLICT (lead_id, channel) DO NOTHING`,
-            [`msg_${randomUUID()}`, channel, at, at, giveUp, leadId],
-          ),
-        ]
-      : []),
+    ...(send ? [queueWhile(leadId, channel, at, `status = 'new' AND ${column} IS NULL`)] : []),
     run(`UPDATE lead_work SET ${column} = ? WHERE lead_id = ? AND status = 'new' AND ${column} IS NULL`, [
       at,
       leadId,

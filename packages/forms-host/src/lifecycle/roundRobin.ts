@@ -1,4 +1,5 @@
 import { run, type SqlRunner, type Statement } from '../db/runner';
+import { auditFrom } from '../team/audit';
 import { teamLock } from '../team/members';
 import { newId } from '../team/tokens';
 
@@ -30,9 +31,8 @@ export const roundRobinStatements = (
      WHERE id = (SELECT owner_id FROM lead_work WHERE lead_id = ?)`,
     [leadId],
   ),
-  run(
-    `INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash)
-     SELECT ?, ?, ?, 'lead-owner-changed', w.lead_id, m.email, '' FROM lead_work w
+  auditFrom(
+    `SELECT ?, ?, ?, 'lead-owner-changed', w.lead_id, m.email, '' FROM lead_work w
      JOIN members m ON m.id = w.owner_id WHERE w.lead_id = ?`,
     [newId(), at, ROUND_ROBIN_ACTOR, leadId],
   ),

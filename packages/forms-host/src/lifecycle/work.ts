@@ -1,6 +1,6 @@
 import type { LeadSource } from '@polyfence/lead-contract';
 import { run, type Statement } from '../db/runner';
-import { searchTerms } from './terms';
+import { searchTerms } from '../inbox/terms';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -39,6 +39,10 @@ export function leadWorkStatements(
     ),
   ];
 }
+
+/** The leads of members about to be removed (`members`: a query of their ids) go back to nobody. */
+export const unassignedFrom = (members: string, params: readonly unknown[]): Statement =>
+  run(`UPDATE lead_work SET owner_id = NULL WHERE owner_id IN (${members})`, params);
 
 /** The inbox's rows about leads, for the statements that remove those leads (`leads`: a condition on lead_id). */
 export const inboxRowsOf = (leads: string, params: readonly unknown[]) =>
