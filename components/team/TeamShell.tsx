@@ -10,6 +10,12 @@ import styles from './team.module.css';
 
 type TitleKey = keyof (typeof messages)['Team']['metaTitle'];
 
+/** What Next hands a team page: its locale (with its own segments, `P`) and its query. */
+export type TeamPageProps<P extends Record<string, string> = Record<never, string>> = {
+  params: Promise<{ locale: string } & P>;
+  searchParams: Promise<Record<string, string | undefined>>;
+};
+
 /** A team page's `generateMetadata`: its title in the tab, in the page's language. */
 export const teamMetadata =
   (key: TitleKey) =>

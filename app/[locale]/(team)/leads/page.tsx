@@ -1,6 +1,6 @@
 import { dayStart, filtersOf, LEAD_STATUSES, type DueCursor } from '@polyfence/forms-host';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { InboxShortcuts } from '@/components/team/InboxShortcuts';
 import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
@@ -11,7 +11,7 @@ import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
 
 type Query = Record<string, string | undefined>;
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
+type Props = TeamPageProps;
 
 export const generateMetadata = teamMetadata('inbox');
 

@@ -2,7 +2,7 @@ import { LEAD_STATUSES } from '@polyfence/forms-host';
 import { UTM_PARAMETERS } from '@polyfence/lead-contract';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
@@ -13,10 +13,7 @@ import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
 import { workLead } from './actions';
 
-type Props = {
-  params: Promise<{ locale: string; id: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-};
+type Props = TeamPageProps<{ id: string }>;
 
 export const generateMetadata = teamMetadata('inbox');
 

@@ -1,14 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { formsHost } from '@/lib/formsHost';
 import { localeOf, pageData, signedIn, team, teamTimeZone } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-};
+type Props = TeamPageProps;
 
 export const generateMetadata = teamMetadata('audit');
 

@@ -1,7 +1,7 @@
 import { INVITE_COOKIE, ROLES } from '@polyfence/forms-host';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { ConfirmIdentity } from '@/components/team/ConfirmIdentity';
 import { StatusMessage } from '@/components/team/StatusMessage';
@@ -10,10 +10,7 @@ import { routing } from '@/i18n/routing';
 import { teamTime } from '@/lib/team/time';
 import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-};
+type Props = TeamPageProps;
 
 export const generateMetadata = teamMetadata('members');
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
 import { ConfirmIdentity } from '@/components/team/ConfirmIdentity';
@@ -11,10 +11,7 @@ import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
 import { routing } from '@/i18n/routing';
 import { setAvailability, setEmailLanguage } from './actions';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-};
+type Props = TeamPageProps;
 
 export const generateMetadata = teamMetadata('passkeys');
 

@@ -1,16 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
-import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import styles from '@/components/team/team.module.css';
 import { currentCaller, localeOf } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-};
+type Props = TeamPageProps;
 
 export const generateMetadata = teamMetadata('signIn');
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
@@ -9,10 +9,7 @@ import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
 import { releaseSubscriber } from './actions';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-};
+type Props = TeamPageProps;
 
 export const generateMetadata = teamMetadata('subscribers');
 

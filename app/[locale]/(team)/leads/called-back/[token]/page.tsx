@@ -1,13 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
+import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import styles from '@/components/team/team.module.css';
 import { inbox, localeOf } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 
-type Props = {
-  params: Promise<{ locale: string; token: string }>;
-  searchParams: Promise<Record<string, string | undefined>>;
-};
+type Props = TeamPageProps<{ token: string }>;
 
 export const generateMetadata = teamMetadata('calledBack');
 
