@@ -37,6 +37,7 @@ export const formsHostRoutes = externalFormsHost
       career: NOT_SERVED,
       challenge: NOT_SERVED,
       optin: NOT_SERVED,
+      visit: NOT_SERVED,
       // No leads here: no team either.
       team: NOT_SERVED,
       health: formsHost.routes.health,

@@ -1,8 +1,10 @@
-// `npm run bench:inbox`: the inbox's list and search with 100,000 leads beside the same with
-// 100, on SQLite and on PostgreSQL (a throwaway cluster). Each store is filled in bulk with
-// contact requests as the host stores them (lead, inbox row, search terms), then each query
-// runs 7 rounds of 5, then the inbox page is served and asked for each (7 rounds); prints
-// the medians and the ratio large / small. The budget, on the page's answer: 2 ×.
+// `npm run bench:inbox`: the inbox's list and search, and the sources page over a year, with
+// 100,000 leads beside the same with 100, on SQLite and on PostgreSQL (a throwaway cluster).
+// Each store is filled in bulk with contact requests as the host stores them (lead, inbox row
+// with its source, search terms), one in 16 worked to won or lost, and a year of daily
+// visit counts (60 keys a day); then each query runs 7 rounds of 5, then each page is served
+// and asked for (7 rounds); prints the medians and the ratio large / small. The budget, on the
+// page's answer: 2 ×.
 // SQLite is read through the server's own runner (a thread of its own). Flags: --large n
 // (100000), --rounds n (7), --only sqlite|postgres.
 import { randomUUID } from 'node:crypto';
@@ -12,6 +14,8 @@ import { openPool, PgRunner } from '../packages/forms-host/src/db/postgres';
 import { run, SqliteThread, type SqlRunner, type Statement } from '../packages/forms-host/src/db/runner';
 import { CONNECTION_PRAGMAS, databasePath, openDatabase } from '../packages/forms-host/src/db/sqlite';
 import { listLeads, type LeadFilters } from '../packages/forms-host/src/inbox/list';
+import { sourcesReport } from '../packages/forms-host/src/inbox/sources';
+import { countVisit } from '../packages/forms-host/src/visits/count';
 import { leadWorkStatements } from '../packages/forms-host/src/lifecycle/work';
 import { emailKey } from '../packages/forms-host/src/leads/emailKey';
 import { startPostgres } from '../packages/forms-host/test/support/postgres';
@@ -77,10 +81,58 @@ function leads(from: number, count: number, rare: boolean): Statement[] {
          VALUES (?, ?, 'fr', 'bench', ?, ?, ?, ?, ?, 'retail', '')`,
         [id, at, name, values.company, email, emailKey(email), values.phone],
       ),
-      ...leadWorkStatements('contact', id, at, values),
+      ...leadWorkStatements('contact', id, at, values, {
+        source: {
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          utm_campaign: CAMPAIGNS[i % CAMPAIGNS.length],
+          landing: '/fr',
+        },
+        dueAt: new Date(Date.parse(at) + 86_400_000).toISOString(),
+      }),
     );
   }
   return statements;
+}
+
+const CAMPAIGNS = Array.from({ length: 20 }, (_, i) => `campaign-${i}`);
+/** The year the visits are counted over, and the sources page's period. */
+const YEAR = { from: '2026-01-01', to: '2026-12-31' };
+
+/** One lead in 16 worked: contacted by its due time, then won (with a value) or lost. */
+const worked = (store: SqlRunner) =>
+  store.batch([
+    run(
+      `UPDATE lead_work SET first_contact_at = due_at, outcome_at = due_at,
+         status = CASE WHEN substr(lead_id, 1, 1) < '8' THEN 'won' ELSE 'lost' END,
+         won_value_cents = CASE WHEN substr(lead_id, 1, 1) < '8' THEN 150000 END
+       WHERE substr(lead_id, 2, 1) = '0'`,
+    ),
+  ]);
+
+/** A year of daily visit counts: 60 keys a day (20 campaigns × 3 pages). */
+async function visits(store: SqlRunner) {
+  for (let day = 0; day < 365; day += 1) {
+    const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+    const statements: Statement[] = [];
+    for (const campaign of CAMPAIGNS)
+      for (const path of ['/fr', '/en-US', '/fr/contact'])
+        statements.push(
+          ...countVisit(
+            {
+              path,
+              locale: path.split('/')[1]!,
+              referrer: '',
+              utm_source: 'google',
+              utm_medium: 'cpc',
+              utm_campaign: campaign,
+              entry: true,
+            },
+            date,
+          ),
+        );
+    await store.batch(statements, { durable: false });
+  }
 }
 
 async function fill(store: SqlRunner, count: number) {
@@ -97,11 +149,16 @@ const QUERIES: [string, LeadFilters, string][] = [
   ['search "514 555" (every lead)', { q: '514 555' }, '?q=514+555'],
 ];
 
-async function time(store: SqlRunner, filters: LeadFilters): Promise<number> {
+/** The sources page's report over the year, grouped by campaign. */
+const SOURCES_QUERY = `/sources?group=campaign&from=${YEAR.from}&to=${YEAR.to}`;
+const sources = (store: SqlRunner) =>
+  sourcesReport(store, { group: 'campaign', period: YEAR, timeZone: 'America/Toronto' });
+
+async function time(read: () => Promise<unknown>): Promise<number> {
   const samples: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const started = performance.now();
-    for (let i = 0; i < 5; i += 1) await listLeads(store, filters);
+    for (let i = 0; i < 5; i += 1) await read();
     samples.push((performance.now() - started) / 5);
   }
   return percentile(
@@ -141,9 +198,10 @@ async function pageTimes(env: Record<string, string>, session: string): Promise<
     return performance.now() - started;
   };
   try {
-    for (const [, , query] of QUERIES) await get(query); // warm-up
+    const paths = [...QUERIES.map(([, , query]) => query), SOURCES_QUERY];
+    for (const query of paths) await get(query); // warm-up
     const times: number[] = [];
-    for (const [, , query] of QUERIES) {
+    for (const query of paths) {
       const samples: number[] = [];
       for (let round = 0; round < ROUNDS; round += 1) samples.push(await get(query));
       times.push(
@@ -171,19 +229,23 @@ async function measure(
     const started = performance.now();
     const { store, close, env } = await open(count);
     await fill(store, count);
+    await worked(store);
+    await visits(store);
     // As a running database keeps them: PostgreSQL's autovacuum analyzes, SQLite's optimize.
     await store.batch([run(store.dialect === 'postgres' ? 'ANALYZE' : 'PRAGMA optimize')]);
     process.stderr.write(
       `${name}: ${count} leads stored in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
     );
     results[count] = [];
-    for (const [, filters] of QUERIES) results[count]!.push(await time(store, filters));
+    for (const [, filters] of QUERIES) results[count]!.push(await time(() => listLeads(store, filters)));
+    results[count]!.push(await time(() => sources(store)));
     const session = values.pages ? await ownerSession(store, env) : '';
     await close();
     if (values.pages) pages[count] = await pageTimes(env, session);
   }
+  const labels = [...QUERIES.map(([label]) => label), 'sources page, a year by campaign'];
   const rows = (level: string, times: Record<number, number[]>) =>
-    QUERIES.map(([label], i) => {
+    labels.map((label, i) => {
       const small = times[SMALL]![i]!;
       const large = times[LARGE]![i]!;
       return { store: name, level, query: label, small, large, ratio: large / small };
@@ -224,7 +286,7 @@ async function main() {
 
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   console.log(
-    `\nInbox list and search, ${LARGE.toLocaleString('en-US')} leads beside ${SMALL} (medians of ${ROUNDS} rounds of 5):\n`,
+    `\nInbox list and search, and the sources page with a year of visits, ${LARGE.toLocaleString('en-US')} leads beside ${SMALL} (medians of ${ROUNDS} rounds of 5):\n`,
   );
   console.log(
     `| store | measured | query | ${SMALL} leads | ${LARGE.toLocaleString('en-US')} leads | ratio |`,

@@ -19,6 +19,7 @@ export async function TeamHeader({
   const pages: { page: TeamPage; label: string }[] = [
     { page: 'inbox', label: t('nav.inbox') },
     { page: 'figures', label: t('nav.figures') },
+    { page: 'sources', label: t('nav.sources') },
     { page: 'subscribers', label: t('nav.subscribers') },
     ...(owner ? [{ page: 'members' as const, label: t('nav.members') }] : []),
     ...(owner ? [{ page: 'audit' as const, label: t('nav.audit') }] : []),

@@ -7,6 +7,8 @@ export interface Column {
   hidden?: boolean;
   /** Left out of a row's card on a phone (the table keeps it on a wider screen). */
   wide?: boolean;
+  /** A sortable column: its header links to the table sorted by it (`name`: the link's words). */
+  sort?: { href: string; name: string; active?: 'ascending' | 'descending' };
 }
 
 export interface Row {
@@ -26,10 +28,13 @@ export function TeamTable({
   rows,
   caption,
   rowHeader = false,
+  footer,
 }: {
   columns: readonly Column[];
   rows: readonly Row[];
   caption?: string;
+  /** A last row apart (totals). */
+  footer?: Row;
   /** The first cell names its row (a lead, a week). */
   rowHeader?: boolean;
 }) {
@@ -39,35 +44,57 @@ export function TeamTable({
       <thead role="rowgroup">
         <tr role="row">
           {columns.map((column) => (
-            <th key={column.label} scope="col" role="columnheader">
-              {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}
+            <th key={column.label} scope="col" role="columnheader" aria-sort={column.sort?.active}>
+              {column.hidden ? (
+                <span className="visually-hidden">{column.label}</span>
+              ) : column.sort ? (
+                <a href={column.sort.href} aria-label={column.sort.name}>
+                  {column.label}
+                  {column.sort.active && (
+                    <span aria-hidden="true">{column.sort.active === 'ascending' ? ' ▲' : ' ▼'}</span>
+                  )}
+                </a>
+              ) : (
+                column.label
+              )}
             </th>
           ))}
         </tr>
       </thead>
       <tbody role="rowgroup">
         {rows.map((row) => (
-          <tr key={row.key} role="row" {...row.data}>
-            {row.cells.map((cell, index) => {
-              const label = columns[index]?.hidden ? undefined : columns[index]?.label;
-              return rowHeader && index === 0 ? (
-                <th key={index} scope="row" role="rowheader">
-                  {cell}
-                </th>
-              ) : (
-                <td
-                  key={index}
-                  role="cell"
-                  data-label={label}
-                  className={columns[index]?.wide ? styles.wideOnly : undefined}
-                >
-                  {cell}
-                </td>
-              );
-            })}
-          </tr>
+          <TableRow key={row.key} row={row} columns={columns} rowHeader={rowHeader} />
         ))}
       </tbody>
+      {footer && (
+        <tfoot role="rowgroup">
+          <TableRow row={footer} columns={columns} rowHeader={rowHeader} />
+        </tfoot>
+      )}
     </table>
+  );
+}
+
+function TableRow({ row, columns, rowHeader }: { row: Row; columns: readonly Column[]; rowHeader: boolean }) {
+  return (
+    <tr role="row" {...row.data}>
+      {row.cells.map((cell, index) => {
+        const label = columns[index]?.hidden ? undefined : columns[index]?.label;
+        return rowHeader && index === 0 ? (
+          <th key={index} scope="row" role="rowheader">
+            {cell}
+          </th>
+        ) : (
+          <td
+            key={index}
+            role="cell"
+            data-label={label}
+            className={columns[index]?.wide ? styles.wideOnly : undefined}
+          >
+            {cell}
+          </td>
+        );
+      })}
+    </tr>
   );
 }

@@ -1,6 +1,7 @@
 import { decodeLeadSource } from '@polyfence/lead-contract';
 import { publishConsent } from '@/lib/consent/choice';
 import { leadSourceHeader } from './leadSource';
+import { beaconBody } from '@/lib/visits/beacon';
 import { recordVisit } from './visit';
 
 /** A tab's sessionStorage. */
@@ -55,5 +56,38 @@ describe('where a lead came from', async () => {
       cta: 'draw',
     });
     expect(decodeLeadSource((await leadSourceHeader('header', storage()))!)).toEqual({ cta: 'header' });
+  });
+});
+
+describe('the page-view beacon', () => {
+  it('tells the page, its language and the landing URL’s tags, and never a click id or the query', () => {
+    publishConsent({ analytics: true, advertising: true });
+    const tab = storage();
+    expect(
+      recordVisit(
+        page('/fr?utm_source=infolettre&utm_campaign=automne&gclid=abc'),
+        'https://news.example.org/a',
+        tab,
+      ),
+    ).toBe(true);
+    expect(recordVisit(page('/fr/contact'), 'https://www.example.test/fr', tab)).toBe(false);
+    expect(JSON.parse(beaconBody('/fr/contact', false, tab))).toEqual({
+      path: '/fr/contact',
+      locale: 'fr',
+      referrer: 'https://news.example.org',
+      utm_source: 'infolettre',
+      utm_campaign: 'automne',
+      entry: false,
+    });
+    expect(beaconBody('/fr', true, tab)).not.toMatch(/gclid|abc/);
+  });
+
+  it('counts a page even when the browser keeps no record of the visit', () => {
+    const none = { getItem: () => null };
+    expect(JSON.parse(beaconBody('/en-US/careers', true, none))).toEqual({
+      path: '/en-US/careers',
+      locale: 'en-US',
+      entry: true,
+    });
   });
 });

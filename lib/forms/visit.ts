@@ -12,15 +12,15 @@ export type Visit = Record<string, string>;
 /**
  * On each page load: the first page of the visit records where it came from (its path and
  * query, the referring site's origin, its utm_* tags) and, with advertising consent, its ad
- * click id. Later pages of the visit change nothing.
+ * click id. Later pages of the visit change nothing. True on the visit's first page.
  */
 export function recordVisit(
   location: Pick<Location, 'pathname' | 'search' | 'origin'> = window.location,
   referrer: string = document.referrer,
   storage: Pick<Storage, 'getItem' | 'setItem'> = window.sessionStorage,
-): void {
+): boolean {
   try {
-    if (storage.getItem(VISIT_KEY)) return;
+    if (storage.getItem(VISIT_KEY)) return false;
     const query = new URLSearchParams(location.search);
     const visit: Visit = { landing: `${location.pathname}${location.search}`.slice(0, 512) };
     const from = URL.canParse(referrer) ? new URL(referrer).origin : '';
@@ -29,8 +29,10 @@ export function recordVisit(
     if (currentConsent()?.advertising)
       for (const name of CLICK_IDS) if (query.get(name)) visit[name] = query.get(name)!.slice(0, 256);
     storage.setItem(VISIT_KEY, JSON.stringify(visit));
+    return true;
   } catch {
     // No storage (private mode, blocked): the lead simply arrives without its source.
+    return false;
   }
 }
 

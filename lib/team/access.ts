@@ -57,6 +57,8 @@ export async function pageData<T>(locale: string, read: Promise<T>): Promise<T> 
 
 /** The team's time zone (LEADS_TIMEZONE): every time on its pages is shown in it. */
 export const teamTimeZone = () => formsHost.env().LEADS_TIMEZONE;
+/** LEADS_CURRENCY: a won lead's value is in it. */
+export const teamCurrency = () => formsHost.env().LEADS_CURRENCY;
 
 /** The lead inbox's reads and actions (each takes the caller: the check is in there). */
 export function inbox() {

@@ -16,6 +16,7 @@ const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
     subscribers: 'subscribers',
     'called-back': 'called-back',
     figures: 'figures',
+    sources: 'sources',
   },
   fr: {
     inbox: 'prospects',
@@ -27,6 +28,7 @@ const SEGMENTS: Record<Locale, Record<TeamPage, string>> = {
     subscribers: 'abonnes',
     'called-back': 'rappele',
     figures: 'chiffres',
+    sources: 'sources',
   },
 };
 

@@ -128,6 +128,10 @@ export const serverEnvSchema = z
     TEAM_ORIGIN: optional(origin),
     // The team's time zone: its pages show times in it, and the call-back clock runs in it.
     LEADS_TIMEZONE: optional(checkedBy(timeZoneProblem)).transform((v) => v ?? 'America/Toronto'),
+    // The currency of a won lead's value (ISO 4217): the sources page and the ad platforms' files.
+    LEADS_CURRENCY: optional(
+      z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as CAD'),
+    ).transform((v) => v ?? 'CAD'),
     // How soon a contact request / an application must be answered, in business time.
     LEADS_CALLBACK_WITHIN: optional(parsedBy(parseWindow, DURATION_HINT)).transform(
       (v) => v ?? { days: 1, minutes: 0 },

@@ -11,6 +11,7 @@ import { metricsRoute } from './http/metricsRoute';
 import { formsMetrics } from './metrics';
 import { CAREER_BODY_LIMIT, CONTACT_BODY_LIMIT } from './http/limits';
 import { optinRoute } from './http/optinRoute';
+import { visitRoute } from './http/visitRoute';
 import { saveCareerPayload } from './leads/career';
 import { saveContactRequest } from './leads/contact';
 import type { FormsHostSettings } from './settings';
@@ -61,6 +62,18 @@ export {
   type TeamPagePath,
 } from './team';
 export type { ServerEnv } from './env';
+export { LOST_REASONS, isLostReason, centsOf, type LostReason } from './lifecycle/outcomes';
+export {
+  SOURCE_GROUPS,
+  isSourceGroup,
+  lastDays,
+  monthOf,
+  type Period,
+  type SourceGroup,
+  type SourceRow,
+  type SourcesReport,
+} from './inbox/sources';
+export { sourcesQuery } from './inbox/sourcesQuery';
 export { SPAM_REASONS, type SpamReason } from './spam/rules';
 export { logger } from './log';
 
@@ -135,6 +148,8 @@ export function createFormsHost(settings: FormsHostSettings) {
       ),
       /** GET /propulso/challenge: a proof-of-work challenge for a form being filled in. */
       challenge: challengeRoute(opened, settingsOf),
+      /** POST /propulso/visit: a page view, counted by day with no cookie or identifier. */
+      visit: visitRoute(opened),
       /** GET /optin/subscribe/post-json */
       optin: measured(optinRoute(opened), 'optin', 'GET'),
       /** POST /team/...: the passkey ceremonies and the team pages' forms. */

@@ -95,6 +95,58 @@ describe('migrate', () => {
   });
 });
 
+describe('version 12', () => {
+  it('files the sources stored before it under the columns the sources page groups by', () => {
+    const memory = new Database(':memory:');
+    migrate(memory, migrations.slice(0, 11));
+    const insert = memory.prepare(
+      `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, updated_at, source)
+       VALUES (?, 'contact', '2026-11-02T14:00:00.000Z', 'new', '2026-11-02T14:00:00.000Z', ?)`,
+    );
+    insert.run(
+      'tagged',
+      JSON.stringify({
+        landing: '/fr?utm_campaign=automne',
+        utm_campaign: 'automne',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        referrer: 'https://a.example',
+        cta: 'hero',
+      }),
+    );
+    insert.run('bare', '{}');
+    insert.run('broken', '{not json');
+    migrate(memory);
+    const rows = memory
+      .prepare(
+        'SELECT lead_id, utm_campaign, utm_source, utm_medium, referrer, landing_path, cta, won_value_cents FROM lead_work ORDER BY lead_id',
+      )
+      .all();
+    const none = {
+      utm_campaign: '',
+      utm_source: '',
+      utm_medium: '',
+      referrer: '',
+      landing_path: '',
+      cta: '',
+    };
+    expect(rows).toEqual([
+      { lead_id: 'bare', ...none, won_value_cents: null },
+      { lead_id: 'broken', ...none, won_value_cents: null },
+      {
+        lead_id: 'tagged',
+        ...{
+          utm_campaign: 'automne',
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          referrer: 'https://a.example',
+        },
+        ...{ landing_path: '/fr', cta: 'hero', won_value_cents: null },
+      },
+    ]);
+  });
+});
+
 describe('leads store', () => {
   it('lists contact requests received at or after a time, in order', async () => {
     const early = await saveContactRequest(directRunner(db), contact, meta('2026-01-01T00:00:00.000Z'));

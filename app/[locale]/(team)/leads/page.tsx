@@ -192,6 +192,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
               'data-status': lead.status,
               'data-owner': lead.ownerEmail ?? '',
               'data-due-at': lead.dueAt ?? '',
+              'data-value': lead.wonValue === null ? '' : String(lead.wonValue),
               'data-urgency': urgencyOf(lead) ?? '',
             },
             cells: [

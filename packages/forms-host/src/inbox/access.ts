@@ -11,11 +11,14 @@ import { forgetPerson } from '../leads/retention';
 import { vouched, type Caller, type TeamAccess } from '../team/access';
 import { addNote, leadDetail, NOTE_MAX_LENGTH, resendDelivery } from './lead';
 import { markContacted, setOwner, setStatus, type Release } from '../lifecycle/changes';
+import { outcomeDetail, type Outcome } from '../lifecycle/outcomes';
 import { figures } from './figures';
 import { conditions, listLeads, type Cursor, type DueCursor, type LeadFilters } from './list';
 import { listSubscribers, releaseSubscription } from './subscribers';
 import type { LeadStatus } from '../lifecycle/work';
 import { forPeople } from './peopleCsv';
+import { lastDays, sourceCells, sourcesReport, type Period, type SourceGroup } from './sources';
+import { adConversions, type AdPlatform } from './adConversions';
 
 export interface InboxContext {
   store: SqlRunner;
@@ -26,6 +29,8 @@ export interface InboxContext {
   release: Release;
   /** The team's time zone: the figures' weeks run Monday to Monday in it. */
   timeZone: string;
+  /** LEADS_CURRENCY: the currency of a won lead's value. */
+  currency?: string;
   /**
    * The addresses the team's emails go to that are no member's (LEADS_NOTIFY_TO,
    * LEADS_ESCALATE_TO): their "called back" links work as long as they are configured; a
@@ -51,6 +56,7 @@ export function inboxAccess({
   notifyOwner,
   release,
   timeZone,
+  currency = 'CAD',
   boxes,
   words = () => undefined,
   now = () => new Date(),
@@ -75,6 +81,50 @@ export function inboxAccess({
   return {
     /** The call-back promise in figures: this week and the twelve before, and the leads overdue now. */
     figures: (caller: Caller) => (vouched(caller), figures(store, timeZone, now())),
+
+    /** The period's leads and visits by source, for any member: which campaign brings customers. */
+    sources: (
+      caller: Caller,
+      options: { group: SourceGroup; period?: Period; chosen?: readonly string[] },
+    ) => (
+      vouched(caller),
+      sourcesReport(store, {
+        ...options,
+        period: options.period ?? lastDays(now(), timeZone),
+        timeZone,
+      })
+    ),
+
+    /** Owners: the sources table as CSV (no personal data: counts by source), audited. */
+    async sourcesCsv(
+      caller: Caller,
+      options: { group: SourceGroup; period?: Period; header: readonly string[] },
+    ) {
+      await team.requireOwner(caller, 'export');
+      const period = options.period ?? lastDays(now(), timeZone);
+      const report = await sourcesReport(store, { group: options.group, period, timeZone });
+      await team.record(caller, 'leads-exported', `sources-${options.group}`, String(report.rows.length));
+      return {
+        file: `sources_${options.group}_${period.from}_${period.to}.csv`,
+        csv: toCsv(options.header, [...report.rows, { ...report.totals, key: '(total)' }].map(sourceCells)),
+      };
+    },
+
+    /** Owners: the period's won (and qualified) leads with a click id, in an ad platform's import CSV; audited. */
+    async adConversions(
+      caller: Caller,
+      options: { platform: AdPlatform; period?: Period; qualified?: boolean },
+    ) {
+      await team.requireOwner(caller, 'export');
+      const file = await adConversions(store, {
+        ...options,
+        period: options.period ?? lastDays(now(), timeZone),
+        timeZone,
+        currency,
+      });
+      await team.record(caller, 'leads-exported', options.platform, String(file.count));
+      return file;
+    },
 
     list: (caller: Caller, filters: LeadFilters, after?: Cursor | DueCursor) => (
       vouched(caller),
@@ -113,9 +163,19 @@ export function inboxAccess({
       return { filename: lead.cv.filename, bytes };
     },
 
-    async setStatus(caller: Caller, id: string, status: LeadStatus) {
+    /** A lead's status, with a won deal's value or a lost one's reason (audited with it). */
+    async setStatus(caller: Caller, id: string, status: LeadStatus, outcome?: Outcome) {
       vouched(caller);
-      return setStatus(store, id, status, now(), release, entry(caller, 'lead-status-changed', id, status));
+      const detail = outcomeDetail(status, outcome);
+      return setStatus(
+        store,
+        id,
+        status,
+        now(),
+        release,
+        entry(caller, 'lead-status-changed', id, detail),
+        outcome,
+      );
     },
 
     /**

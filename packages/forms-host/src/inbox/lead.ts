@@ -4,6 +4,7 @@ import { auditWhen, type AuditEntry } from '../team/audit';
 import { newId } from '../team/tokens';
 import type { LeadSource } from '@polyfence/lead-contract';
 import { spamReasonsOf, storedSource, type LeadStatus } from '../lifecycle/work';
+import { valueOf, type LostReason } from '../lifecycle/outcomes';
 
 export interface LeadNote {
   id: string;
@@ -34,6 +35,9 @@ export interface LeadDetail {
   dueAt: string | null;
   /** Why it is held as spam (spam/rules.ts); empty when it is not. */
   spamReasons: string[];
+  /** Won: the deal's value in LEADS_CURRENCY (null: not given); lost: its reason. */
+  wonValue: number | null;
+  lostReason: LostReason | null;
   /** The form's fields by their payload names (name, company_name, email, phone, activity, role, job). */
   fields: Record<string, string>;
   cv: { filename: string; size: number } | null;
@@ -52,6 +56,8 @@ interface WorkRow {
   due_at: string | null;
   source: string;
   spam_reasons: string | null;
+  won_value_cents: number | string | null;
+  lost_reason: LostReason | null;
 }
 
 type FieldRow = Record<string, string | number | null>;
@@ -59,7 +65,8 @@ type FieldRow = Record<string, string | number | null>;
 export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDetail | null> {
   const [work, contact, application, notes, deliveries] = await store.batch([
     getRow<WorkRow>(
-      `SELECT w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.source, w.spam_reasons
+      `SELECT w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.source, w.spam_reasons,
+              w.won_value_cents, w.lost_reason
        FROM lead_work w LEFT JOIN members m ON m.id = w.owner_id WHERE w.lead_id = ?`,
       [id],
     ),
@@ -99,6 +106,8 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
     ownerEmail: work.owner_email,
     dueAt: work.due_at,
     spamReasons: spamReasonsOf(work.spam_reasons),
+    wonValue: valueOf(work.won_value_cents),
+    lostReason: work.lost_reason,
     fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value ?? '')])),
     cv: cv_filename ? { filename: String(cv_filename), size: Number(cv_size) } : null,
     source: storedSource(work.source),

@@ -1,3 +1,4 @@
+import { valueOf } from '../lifecycle/outcomes';
 import { allRows, getRow, type SqlRunner } from '../db/runner';
 import { searchWords } from './terms';
 import { isLeadStatus, spamReasonsOf, type LeadStatus } from '../lifecycle/work';
@@ -44,6 +45,8 @@ export interface LeadListRow {
   company: string;
   /** Why it is held as spam (spam/rules.ts); empty when it is not. */
   spamReasons: string[];
+  /** Won: the deal's value in LEADS_CURRENCY; null otherwise or when not given. */
+  wonValue: number | null;
 }
 
 interface Row {
@@ -55,6 +58,7 @@ interface Row {
   owner_email: string | null;
   due_at: string | null;
   spam_reasons: string | null;
+  won_value_cents: number | string | null;
   name: string | null;
   company: string | null;
 }
@@ -159,9 +163,10 @@ export async function listLeads(
       // The page is picked first, then joined: a planner joining whole tables before the
       // LIMIT would read every lead.
       `SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.spam_reasons,
-              COALESCE(c.name, a.name) AS name, c.company_name AS company
+              w.won_value_cents, COALESCE(c.name, a.name) AS name, c.company_name AS company
        FROM (
-         SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, w.due_at, w.spam_reasons
+         SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, w.due_at, w.spam_reasons,
+                w.won_value_cents
          FROM lead_work w
          ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''}
          ORDER BY ${ORDER_BY[sort]}
@@ -185,6 +190,7 @@ export async function listLeads(
     name: row.name ?? '',
     company: row.company ?? '',
     spamReasons: spamReasonsOf(row.spam_reasons),
+    wonValue: valueOf(row.won_value_cents),
   }));
   const last = page.at(-1);
   return {

@@ -1,3 +1,4 @@
+import { valueOf } from '../lifecycle/outcomes';
 import type { CsvValue } from '../leads/csv';
 import type { NotificationText } from '../settings';
 
@@ -14,6 +15,9 @@ const HEADERS: Readonly<Record<string, string>> = {
   cv_file: 'cvFile',
   cv_size: 'cvSize',
   source: 'source',
+  status: 'status',
+  won_value_cents: 'wonValue',
+  lost_reason: 'lostReason',
 };
 
 /** Option values as the form showed them: an activity, a position. */
@@ -28,6 +32,8 @@ export function forPeople(
     header: header.map((name) => text.labels[HEADERS[name] ?? name] ?? name),
     rows: rows.map((row) =>
       row.map((value, index) => {
+        // People read amounts, not cents.
+        if (header[index] === 'won_value_cents') return valueOf(value as number | string | null);
         const group = OPTIONS[header[index] as keyof typeof OPTIONS];
         return group && typeof value === 'string' ? (text.options[group][value] ?? value) : value;
       }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import type { SaveResult } from '../http/formRoute';
-import { leadWorkStatements, SOURCE_COLUMN, WORK_NOT_SPAM } from '../lifecycle/work';
+import { leadWorkStatements, SOURCE_COLUMN, WORK_COLUMNS, WORK_NOT_SPAM } from '../lifecycle/work';
 import { roundRobinStatements } from '../lifecycle/roundRobin';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import type { CareerPayloadValues } from './careerPayload';
@@ -32,6 +32,7 @@ export const careerKind: LeadKindSpec = {
       ['cv_size', 'cv_size'],
       ['cv_sha256', 'cv_sha256'],
       ['source', SOURCE_COLUMN('applications')],
+      ...WORK_COLUMNS('applications'),
     ],
   },
   fields: { name: 'name', email: 'email', phone: 'phone', job: 'job' },

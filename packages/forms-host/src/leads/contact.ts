@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactValues } from '@polyfence/lead-contract';
 import { allRows, run, type SqlRunner } from '../db/runner';
-import { leadWorkStatements, SOURCE_COLUMN, WORK_NOT_SPAM } from '../lifecycle/work';
+import { leadWorkStatements, SOURCE_COLUMN, WORK_COLUMNS, WORK_NOT_SPAM } from '../lifecycle/work';
 import { roundRobinStatements } from '../lifecycle/roundRobin';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { emailKey, storedEmail } from './emailKey';
@@ -20,7 +20,7 @@ export const contactKind: LeadKindSpec = {
     file: 'contact-requests.csv',
     columns: ['id', 'received_at', 'locale', 'name', 'company_name', 'email', 'phone', 'activity', 'role']
       .map((name) => [name, name] as const)
-      .concat([['source', SOURCE_COLUMN('contact_requests')]]),
+      .concat([['source', SOURCE_COLUMN('contact_requests')], ...WORK_COLUMNS('contact_requests')]),
   },
   fields: {
     name: 'name',

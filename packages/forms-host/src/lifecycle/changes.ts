@@ -3,6 +3,7 @@ import { leadKind } from '../leads/kinds';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import { auditWhen, type AuditEntry } from '../team/audit';
 import { roundRobinStatements } from './roundRobin';
+import { OUTCOME_AT, outcomeColumns, type Outcome } from './outcomes';
 import type { LeadStatus } from './work';
 
 // A lead's changes once it is in the inbox: its status, its owner, its first contact. Each
@@ -24,7 +25,8 @@ export const FIRST_CONTACT = (status: LeadStatus) =>
   CONTACTED.includes(status) ? ', first_contact_at = COALESCE(first_contact_at, ?)' : '';
 
 /**
- * Sets a lead's status. Out of spam ("not spam"), it gets its clock from now and the
+ * Sets a lead's status, with its outcome (a won deal's value, a lost one's reason; any other
+ * status clears both). Out of spam ("not spam"), it gets its clock from now and the
  * notifications it never had, once; into spam by hand, it is marked so (its reason).
  */
 export async function setStatus(
@@ -34,6 +36,7 @@ export async function setStatus(
   now: Date,
   release: Release,
   record?: AuditEntry,
+  outcome?: Outcome,
 ): Promise<boolean> {
   const [work] = await store.batch([
     getRow<{ status: LeadStatus; lead_kind: 'contact' | 'career' }>(
@@ -45,6 +48,9 @@ export async function setStatus(
   const at = now.toISOString();
   // The first time it leaves new for a conversation: the figures' time to first contact.
   const contact = FIRST_CONTACT(status);
+  const { won_value_cents, lost_reason } = outcomeColumns(status, outcome);
+  const reached = OUTCOME_AT(status);
+  const reachedAt = reached.includes('?') ? [status, at] : [];
   // Recorded with the change, in its transaction: found only if the update above took.
   const recorded = record
     ? [
@@ -61,9 +67,19 @@ export async function setStatus(
     // finds the lead no longer spam and the deliveries already queued.
     const [changed] = await store.batch([
       run(
-        `UPDATE lead_work SET status = ?, spam_reasons = NULL, due_at = COALESCE(due_at, ?), updated_at = ?${contact}
+        `UPDATE lead_work SET status = ?, spam_reasons = NULL, due_at = COALESCE(due_at, ?), updated_at = ?,
+           won_value_cents = ?, lost_reason = ?${contact}${reached}
          WHERE lead_id = ? AND status = 'spam'`,
-        [status, release.dueAt(work.lead_kind, now), at, ...(contact ? [at] : []), id],
+        [
+          status,
+          release.dueAt(work.lead_kind, now),
+          at,
+          won_value_cents,
+          lost_reason,
+          ...(contact ? [at] : []),
+          ...reachedAt,
+          id,
+        ],
       ),
       ...queueDeliveries(leadKind(work.lead_kind), id, release.channels, now.getTime(), {
         once: true,
@@ -78,16 +94,16 @@ export async function setStatus(
   const [changed] = await store.batch([
     status === 'spam'
       ? run(
-          `UPDATE lead_work SET status = 'spam', spam_reasons = COALESCE(spam_reasons, '["marked"]'), updated_at = ?
+          `UPDATE lead_work SET status = 'spam', spam_reasons = COALESCE(spam_reasons, '["marked"]'), updated_at = ?,
+             won_value_cents = NULL, lost_reason = NULL, outcome_at = NULL
            WHERE lead_id = ?`,
           [at, id],
         )
-      : run(`UPDATE lead_work SET status = ?, updated_at = ?${contact} WHERE lead_id = ?`, [
-          status,
-          at,
-          ...(contact ? [at] : []),
-          id,
-        ]),
+      : run(
+          `UPDATE lead_work SET status = ?, updated_at = ?, won_value_cents = ?, lost_reason = ?${contact}${reached}
+           WHERE lead_id = ?`,
+          [status, at, won_value_cents, lost_reason, ...(contact ? [at] : []), ...reachedAt, id],
+        ),
     ...recorded,
   ]);
   return changed.changes === 1;

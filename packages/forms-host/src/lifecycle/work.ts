@@ -19,10 +19,12 @@ export function leadWorkStatements(
   meta: { source?: LeadSource; dueAt?: string; spam?: readonly string[] } = {},
 ): Statement[] {
   const spam = meta.spam && meta.spam.length > 0 ? meta.spam : null;
+  const groups = sourceGroups(meta.source ?? {});
   return [
     run(
-      `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, due_at, updated_at, source, spam_reasons)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, due_at, updated_at, source, spam_reasons,
+         utm_campaign, utm_source, utm_medium, referrer, landing_path, cta)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         id,
         kind,
@@ -32,6 +34,12 @@ export function leadWorkStatements(
         receivedAt,
         JSON.stringify(meta.source ?? {}),
         spam ? JSON.stringify(spam) : null,
+        groups.campaign,
+        groups.source,
+        groups.medium,
+        groups.referrer,
+        groups.landing,
+        groups.cta,
       ],
     ),
     ...searchTerms(values).map((term) =>
@@ -39,6 +47,16 @@ export function leadWorkStatements(
     ),
   ];
 }
+
+/** The parts of a source the sources page groups by ('' for none): the landing page without its query. */
+export const sourceGroups = (source: LeadSource) => ({
+  campaign: source.utm_campaign ?? '',
+  source: source.utm_source ?? '',
+  medium: source.utm_medium ?? '',
+  referrer: source.referrer ?? '',
+  landing: (source.landing ?? '').split('?')[0]!,
+  cta: source.cta ?? '',
+});
 
 /** The leads of members about to be removed (`members`: a query of their ids) go back to nobody. */
 export const unassignedFrom = (members: string, params: readonly unknown[]): Statement =>
@@ -63,6 +81,12 @@ export function storedSource(text: unknown): LeadSource {
 /** The export's `source` column of a kind's table: the lead's source, as stored (JSON). */
 export const SOURCE_COLUMN = (table: string) =>
   `(SELECT source FROM lead_work WHERE lead_work.lead_id = ${table}.id)`;
+
+/** The export's columns of a lead's work: its status and outcome (a won value in cents, exact). */
+export const WORK_COLUMNS = (table: string) =>
+  (['status', 'won_value_cents', 'lost_reason'] as const).map(
+    (column) => [column, `(SELECT ${column} FROM lead_work WHERE lead_work.lead_id = ${table}.id)`] as const,
+  );
 
 /** The stored reasons a lead is held as spam (a JSON array), read back; none when it is not. */
 export function spamReasonsOf(text: string | null | undefined): string[] {

@@ -40,6 +40,7 @@ export function openInbox(
     release,
     words: (locale) => notification[locale],
     timeZone: env.LEADS_TIMEZONE,
+    currency: env.LEADS_CURRENCY,
     boxes: [...(env.LEADS_NOTIFY_TO ?? []), ...(env.LEADS_ESCALATE_TO ?? [])],
     notifyOwner: (to, leadId) =>
       send(to.email, to.locale, {

@@ -17,10 +17,20 @@ import { isRole, SESSION_ABSOLUTE_MS } from './policy';
 import type { InboxAccess } from '../inbox/access';
 import type { LeadFilters } from '../inbox/list';
 import { isLeadStatus } from '../lifecycle/work';
+import { SOURCES_CSV_HEADER, sourcesQuery } from '../inbox/sourcesQuery';
 
 /** The team's pages, by name, as the site spells them in each locale. */
 export type TeamPage =
-  'inbox' | 'sign-in' | 'members' | 'passkeys' | 'audit' | 'join' | 'subscribers' | 'called-back' | 'figures';
+  | 'inbox'
+  | 'sign-in'
+  | 'members'
+  | 'passkeys'
+  | 'audit'
+  | 'join'
+  | 'subscribers'
+  | 'called-back'
+  | 'figures'
+  | 'sources';
 export type TeamPagePath = (locale: string, page: TeamPage) => string;
 
 export interface TeamRouteContext {
@@ -108,6 +118,22 @@ export function teamRoutes(context: () => TeamRouteContext) {
             filtersOf(url.searchParams),
             locales.includes(locale) ? locale : undefined,
           );
+          return download(Buffer.from(csv), 'text/csv; charset=utf-8', file);
+        }
+        if (url.pathname === '/team/leads/sources.csv') {
+          const { file, csv } = await inbox.sourcesCsv(caller, {
+            ...sourcesQuery(url.searchParams),
+            header: SOURCES_CSV_HEADER,
+          });
+          return download(Buffer.from(csv), 'text/csv; charset=utf-8', file);
+        }
+        const platform = /^\/team\/leads\/conversions\/(google-ads|meta)\.csv$/.exec(url.pathname)?.[1];
+        if (platform === 'google-ads' || platform === 'meta') {
+          const { file, csv } = await inbox.adConversions(caller, {
+            platform,
+            period: sourcesQuery(url.searchParams).period,
+            qualified: url.searchParams.get('qualified') === '1',
+          });
           return download(Buffer.from(csv), 'text/csv; charset=utf-8', file);
         }
         return answer(404, { error: 'action' });

@@ -75,16 +75,16 @@ describe('npm run leads -- export', () => {
     expect(stdout).toContain('1 contact requests, 2 applications (with their CVs) and 1 subscriptions');
 
     expect(fs.readFileSync(path.join(out, 'contact-requests.csv'), 'utf8')).toBe(
-      '\uFEFFid,received_at,locale,name,company_name,email,phone,activity,role,source\r\n' +
+      '\uFEFFid,received_at,locale,name,company_name,email,phone,activity,role,source,status,won_value_cents,lost_reason\r\n' +
         `${contactId},${receivedAt('contact_requests', contactId)},fr,"Éloïse ""Lou"" Gagnon","Gagnon, Fils & Cie",` +
         `ana@example.test,'+1 514 555 0100,retail,"Directrice; marketing, ventes",` +
-        `"{""landing"":""/fr?utm_source=infolettre"",""cta"":""header"",""utm_source"":""infolettre""}"\r\n`,
+        `"{""landing"":""/fr?utm_source=infolettre"",""cta"":""header"",""utm_source"":""infolettre""}",new,,\r\n`,
     );
     const application = (id: string, name: string, job: string, cv: Buffer) =>
       `${id},${receivedAt('applications', id)},,${name},sam@example.test,438 555 0199,${job},CV Sam Roy.pdf,` +
-      `cvs/${id}.pdf,${cv.length},${readDatabase(server.dataDir, (db) => db.prepare('SELECT cv_sha256 FROM applications WHERE id = ?').pluck().get(id))},{}\r\n`;
+      `cvs/${id}.pdf,${cv.length},${readDatabase(server.dataDir, (db) => db.prepare('SELECT cv_sha256 FROM applications WHERE id = ?').pluck().get(id))},{},new,,\r\n`;
     expect(fs.readFileSync(path.join(out, 'applications.csv'), 'utf8')).toBe(
-      '\uFEFFid,received_at,locale,name,email,phone,job,cv_filename,cv_file,cv_size,cv_sha256,source\r\n' +
+      '\uFEFFid,received_at,locale,name,email,phone,job,cv_filename,cv_file,cv_size,cv_sha256,source,status,won_value_cents,lost_reason\r\n' +
         application(appA, 'A', 'full-stack-developer', cvA) +
         application(appB, 'B', 'sales-representative', cvB),
     );

@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratePostgres } from '../../src/db/migrations';
-import { openPool, PgRunner } from '../../src/db/postgres';
-import { allRows, directRunner, getRow, run as statement, type SqlRunner } from '../../src/db/runner';
-import { openDatabase } from '../../src/db/sqlite';
+import { allRows, getRow, run as statement } from '../../src/db/runner';
 import { parseServerEnv } from '../../src/env';
 import { saveApplication } from '../../src/leads/career';
 import { contactKind, saveContactRequest } from '../../src/leads/contact';
@@ -14,9 +11,10 @@ import { isTeamRefusal, openInbox, openTeam, type Caller } from '../../src/team'
 import { SoftAuthenticator } from '../support/authenticator';
 import { calledBackKey, signCalledBack } from '../../src/team/calledBackLink';
 import { TEAM_SETTINGS } from '../support/labels';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import type { TestPostgres } from '../support/postgres';
+import { postgresStore, sqliteStore, type OpenedStore } from '../support/stores';
 import { startSmtpServer } from '../support/receivers';
-import { newDataDir, removeTempDirs } from '../support/server';
+import { removeTempDirs } from '../support/server';
 
 // The inbox's data-access layer on each store, as the team's pages call it: every read and
 // action on a caller whose session the store vouched for.
@@ -33,26 +31,8 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-async function sqlite(): Promise<{
-  store: SqlRunner;
-  env: Record<string, string>;
-  close: () => Promise<void>;
-}> {
-  const dataDir = newDataDir();
-  const db = openDatabase(dataDir);
-  return { store: directRunner(db), env: { DATA_DIR: dataDir }, close: async () => void db.close() };
-}
-
-async function pg() {
-  postgres = await startPostgres(3880);
-  const pool = openPool(postgres.url, 4);
-  await migratePostgres(pool);
-  return {
-    store: new PgRunner(pool) as SqlRunner,
-    env: { DATABASE_URL: postgres.url, FORMS_IP_SALT: 'one-salt-for-every-instance' },
-    close: () => pool.end(),
-  };
-}
+const sqlite = sqliteStore;
+const pg = () => postgresStore(3880, (server) => (postgres = server));
 
 const meta = (at: number) => ({ receivedAt: new Date(at).toISOString(), locale: 'fr', clientHash: 'c' });
 const contact = (name: string, company: string, email: string, phone = '514 555-0100') => ({
@@ -68,7 +48,7 @@ describe.each([
   ['SQLite', sqlite],
   ['PostgreSQL', pg],
 ])('the inbox on %s', (_name, open) => {
-  let opened: Awaited<ReturnType<typeof sqlite>>;
+  let opened: OpenedStore;
   let team: ReturnType<typeof openTeam>;
   let inbox: ReturnType<typeof openInbox>;
   let owner: Caller;

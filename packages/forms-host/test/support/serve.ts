@@ -22,6 +22,7 @@ const routes: Record<string, Record<string, (request: Request) => Promise<Respon
   '/propulso/geo': host.routes.contact,
   '/propulso/career': host.routes.career,
   '/propulso/challenge': host.routes.challenge,
+  '/propulso/visit': host.routes.visit,
   '/optin/subscribe/post-json': host.routes.optin,
   '/healthz': host.routes.health,
   '/readyz': host.routes.ready,

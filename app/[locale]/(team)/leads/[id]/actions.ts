@@ -1,6 +1,6 @@
 'use server';
 
-import { isLeadStatus } from '@polyfence/forms-host';
+import { centsOf, isLeadStatus, isLostReason } from '@polyfence/forms-host';
 import { redirect } from 'next/navigation';
 import { actionCaller, inbox } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
@@ -21,11 +21,24 @@ export async function workLead(form: FormData): Promise<void> {
   const id = text(form, 'lead', 64);
   const leads = inbox();
   let done: string;
+  const kept = new URLSearchParams();
   switch (text(form, 'intent')) {
     case 'status': {
       const status = text(form, 'status');
       if (!isLeadStatus(status)) return;
-      await leads.setStatus(caller, id, status);
+      const typed = text(form, 'value', 40);
+      const cents = status === 'won' ? centsOf(typed) : null;
+      if (cents === undefined) {
+        // Nothing saved: the page comes back with the value as typed and what to fix.
+        done = 'value-refused';
+        kept.set('value', typed);
+        break;
+      }
+      const reason = text(form, 'lost_reason', 20);
+      await leads.setStatus(caller, id, status, {
+        wonValueCents: cents,
+        lostReason: status === 'lost' && isLostReason(reason) ? reason : null,
+      });
       done = 'saved';
       break;
     }
@@ -47,7 +60,7 @@ export async function workLead(form: FormData): Promise<void> {
     default:
       return;
   }
-  const back = new URLSearchParams({ done });
+  const back = new URLSearchParams({ done, ...Object.fromEntries(kept) });
   const from = new URLSearchParams(text(form, 'from', 2000)).toString();
   if (from) back.set('from', from);
   redirect(`${teamPagePath(locale, 'inbox')}/${encodeURIComponent(id)}?${back}`);

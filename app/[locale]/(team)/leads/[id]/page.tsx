@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from '@polyfence/forms-host';
+import { LEAD_STATUSES, LOST_REASONS } from '@polyfence/forms-host';
 import { UTM_PARAMETERS } from '@polyfence/lead-contract';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -7,7 +7,7 @@ import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
-import { inbox, localeOf, signedIn, team } from '@/lib/team/access';
+import { inbox, localeOf, signedIn, team, teamCurrency } from '@/lib/team/access';
 import { fieldReader } from '@/lib/team/optionLabel';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
@@ -34,6 +34,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
 
   const query = await searchParams;
   const done = { saved: t('lead.saved'), noted: t('lead.saved'), resent: t('lead.resent') }[query.done ?? ''];
+  const refused = { 'note-refused': t('lead.noteRefused'), 'value-refused': t('lead.valueRefused') }[
+    query.done ?? ''
+  ];
+  const currency = teamCurrency();
+  const money = (value: number) => format.number(value, { style: 'currency', currency });
   // The list's query the member came from (filters and page): the way back keeps it.
   const from = new URLSearchParams(query.from ?? '').toString();
   const hidden = (
@@ -59,14 +64,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
         data-status={lead.status}
         data-owner={lead.ownerEmail ?? ''}
         data-due-at={lead.dueAt ?? ''}
+        data-value={lead.wonValue ?? ''}
       >
         <h1>
           {lead.fields.name} — {t(`inbox.kinds.${lead.kind}`)}
         </h1>
-        <StatusMessage
-          done={done}
-          error={query.done === 'note-refused' ? t('lead.noteRefused') : undefined}
-        />
+        <StatusMessage done={done} error={refused} />
         {lead.status === 'spam' && (
           <section aria-labelledby="spam-heading" className={styles.notice} data-testid="spam-reasons">
             <h2 id="spam-heading">{t('spam.heldHeading')}</h2>
@@ -116,6 +119,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
                   {t('lead.cvDownload', { filename: lead.cv.filename })}
                 </a>
               </dd>
+            </>
+          )}
+          {lead.status === 'won' && lead.wonValue !== null && (
+            <>
+              <dt>{t('lead.wonValue')}</dt>
+              <dd data-testid="won-value">{money(lead.wonValue)}</dd>
+            </>
+          )}
+          {lead.status === 'lost' && lead.lostReason && (
+            <>
+              <dt>{t('lead.lostReason')}</dt>
+              <dd>{t(`lead.lostReasons.${lead.lostReason}`)}</dd>
             </>
           )}
           {lead.dueAt && (
@@ -178,6 +193,34 @@ export default async function LeadPage({ params, searchParams }: Props) {
               </option>
             ))}
           </select>
+          <span className={styles.whenWon}>
+            <label htmlFor="value">{t('lead.value', { currency })}</label>
+            <input
+              id="value"
+              name="value"
+              inputMode="decimal"
+              autoComplete="off"
+              size={12}
+              maxLength={40}
+              defaultValue={query.value ?? (lead.wonValue === null ? '' : String(lead.wonValue))}
+              aria-describedby="value-hint"
+              aria-invalid={query.done === 'value-refused' || undefined}
+            />
+            <span id="value-hint" className={styles.hint}>
+              {t('lead.valueHint')}
+            </span>
+          </span>
+          <span className={styles.whenLost}>
+            <label htmlFor="lost_reason">{t('lead.lostReason')}</label>
+            <select id="lost_reason" name="lost_reason" defaultValue={lead.lostReason ?? ''}>
+              <option value="">{t('lead.lostReasonNone')}</option>
+              {LOST_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t(`lead.lostReasons.${reason}`)}
+                </option>
+              ))}
+            </select>
+          </span>
           <button type="submit" className={styles.secondary}>
             {t('lead.saveStatus')}
           </button>

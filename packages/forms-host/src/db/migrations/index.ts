@@ -13,12 +13,13 @@ import { v8 } from './v8';
 import { v9 } from './v9';
 import { v10 } from './v10';
 import { v11 } from './v11';
+import { v12 } from './v12';
 
 export type { Backfill, Dialect, Migration } from './types';
 
 // Append only: a released migration never changes (one file per version). SQLite keeps the
 // schema version in PRAGMA user_version, PostgreSQL in schema_migrations.
-export const migrations: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11];
+export const migrations: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
 
 /** Run after the migrations at every start, once the schema has them (see each). */
 const repairs = (version: number): readonly Backfill[] => (version >= 3 ? rekeyAddresses : []);

@@ -1,0 +1,140 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import en from '../../messages/en-US.json';
+import fr from '../../messages/fr.json';
+import { BARE_URL, TEAM_URL } from './env';
+import { BASE, joinedMember } from './team-support';
+
+// Which campaign brings customers, end to end: a visitor lands from a tagged link (its beacon
+// counted after the first paint, no cookie), sends a lead; an owner wins it for 1,500; the
+// sources page shows the campaign's visit, lead, win and value. Under Global Privacy Control
+// nothing is counted.
+test.use({ baseURL: TEAM_URL });
+
+const MESSAGES = { 'en-US': { site: en, team: en.Team }, fr: { site: fr, team: fr.Team } } as const;
+const VISIT = '/propulso/visit';
+
+/** A visitor's own browser, who refused optional cookies on an earlier visit. */
+async function visitor(browser: Browser, headers: Record<string, string> = {}) {
+  const context = await browser.newContext({ baseURL: BARE_URL, extraHTTPHeaders: headers });
+  await context.addCookies([{ name: 'site_consent', value: 'a0.d0', url: BARE_URL }]);
+  return { context, page: await context.newPage() };
+}
+
+/** Lands on `path` and waits for the page's beacon and its answer. */
+async function land(page: Page, path: string) {
+  const sent = page.waitForRequest((request) => request.url().endsWith(VISIT));
+  const answered = page.waitForResponse((response) => response.url().endsWith(VISIT));
+  await page.goto(path);
+  return { request: await sent, response: await answered };
+}
+
+for (const locale of ['en-US', 'fr'] as const) {
+  const { site, team: t } = MESSAGES[locale];
+
+  test(`${locale}: a tagged visit and its lead, won for 1,500, show on the sources page`, async ({
+    browser,
+  }) => {
+    const run = `${locale}-${Date.now()}`;
+    const campaign = `autumn-${run}`;
+    const { context: visiting, page } = await visitor(browser);
+
+    const { request, response } = await land(
+      page,
+      `/${locale}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`,
+    );
+    expect(JSON.parse(request.postData()!)).toEqual({
+      path: `/${locale}`,
+      locale,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: campaign,
+      entry: true,
+    });
+    expect(response.status()).toBe(204);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    // Sent once the page is on screen and loaded, never before its first paint.
+    const timing = await page.evaluate((path) => {
+      const beacon = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(path));
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        beacon: beacon?.startTime ?? -1,
+      };
+    }, VISIT);
+    expect(timing.beacon).toBeGreaterThan(timing.firstPaint);
+    expect(timing.beacon).toBeGreaterThanOrEqual(timing.loaded);
+
+    // The next page of the visit is a view, not a new visit; its form carries the campaign.
+    const contact = await land(page, `/${locale}/contact`);
+    expect(JSON.parse(contact.request.postData()!)).toMatchObject({ utm_campaign: campaign, entry: false });
+    const form = page
+      .locator('form', { has: page.locator('[name="company_name"]') })
+      .filter({ visible: true });
+    await form.getByLabel(site.ContactForm.name).fill(`Campagne ${run}`);
+    await form.getByLabel(site.ContactForm.company_name).fill('Quincaillerie Roy');
+    await form.getByLabel(site.ContactForm.email).fill(`campagne.${run}@example.com`);
+    await form.getByLabel(site.ContactForm.phone).fill('514 555 0133');
+    await form.getByLabel(site.ContactForm.activity).selectOption('retail');
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/propulso/geo') && r.request().method() === 'POST',
+    );
+    await form.locator('button[type="submit"]').click();
+    const { id } = (await (await posted).json()) as { id: string };
+    await expect(form.getByRole('status')).toHaveText(site.success_message);
+    expect((await visiting.cookies()).map((cookie) => cookie.name)).toEqual(['site_consent']);
+    await visiting.close();
+
+    // Under Global Privacy Control the beacon goes out (Chromium has no navigator flag) and is not counted.
+    const { context: private_, page: privatePage } = await visitor(browser, { 'Sec-GPC': '1' });
+    expect((await land(privatePage, `/${locale}?utm_campaign=gpc-${run}`)).response.status()).toBe(204);
+    await private_.close();
+
+    const { context, page: owner } = await joinedMember(
+      browser,
+      `sources-${run}@example.com`,
+      'owner',
+      locale,
+      t.join.button,
+    );
+    await owner.goto(`${BASE[locale]}/${id}`);
+    const value = owner.locator('[name="value"]');
+    await expect(value).toBeHidden();
+    await owner.getByLabel(t.lead.status, { exact: true }).selectOption('won');
+    await expect(value).toBeVisible();
+    await value.fill(locale === 'fr' ? '1 500' : '1,500');
+    await owner.getByRole('button', { name: t.lead.saveStatus }).click();
+    await expect(owner.getByTestId('lead')).toHaveAttribute('data-value', '1500');
+    await expect(owner.getByTestId('won-value')).toContainText(locale === 'fr' ? '1 500,00' : '1,500.00');
+
+    await owner.getByRole('navigation').getByRole('link', { name: t.nav.sources }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: t.sources.title })).toBeVisible();
+    const row = owner.locator(`[data-testid="source-row"][data-key="${campaign}"]`);
+    await expect(row).toHaveAttribute('data-visits', '1');
+    await expect(row).toHaveAttribute('data-leads', '1');
+    await expect(row).toHaveAttribute('data-won', '1');
+    await expect(row).toHaveAttribute('data-won-value', '1500');
+    await expect(row.getByRole('rowheader')).toHaveText(campaign);
+    await expect(owner.locator(`[data-testid="source-row"][data-key="gpc-${run}"]`)).toHaveCount(0);
+
+    // Sorted by won value, highest first: the campaign just won leads the table.
+    await owner
+      .getByRole('link', { name: t.sources.sortBy.replace('{column}', t.sources.columns.wonValue) })
+      .click();
+    await expect(owner).toHaveURL(/[?&]sort=wonValue/);
+    await expect(owner.getByTestId('source-row').first()).toHaveAttribute('data-key', campaign);
+
+    // The lead carries no click id (no advertising consent): the ad files hold nothing of it.
+    const download = owner.waitForEvent('download');
+    await owner.getByRole('link', { name: t.sources.google, exact: true }).click();
+    const file = await (await download).path();
+    const text = (await import('node:fs')).readFileSync(file, 'utf8');
+    expect(text.split('\r\n').slice(0, 2)).toEqual([
+      'Parameters:TimeZone=America/Toronto',
+      'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
+    ]);
+    expect(text).not.toContain(id);
+    await expect(owner.getByRole('link', { name: t.sources.meta, exact: true })).toBeVisible();
+    await context.close();
+  });
+}
