@@ -69,6 +69,7 @@ for (const locale of ['en-US', 'fr'] as const) {
       `${base}${pages.audit}`,
       `${base}${locale === 'fr' ? '/chiffres' : '/figures'}`,
       `${base}${locale === 'fr' ? '/abonnes' : '/subscribers'}`,
+      `${base}/sources`,
     ];
     for (const size of SIZES) {
       await page.setViewportSize(size);
