@@ -88,7 +88,6 @@ function leads(from: number, count: number, rare: boolean): Statement[] {
           utm_campaign: CAMPAIGNS[i % CAMPAIGNS.length],
           landing: '/fr',
         },
-        dueAt: new Date(Date.parse(at) + 86_400_000).toISOString(),
       }),
     );
   }
@@ -99,11 +98,11 @@ const CAMPAIGNS = Array.from({ length: 20 }, (_, i) => `campaign-${i}`);
 /** The year the visits are counted over, and the sources page's period. */
 const YEAR = { from: '2026-01-01', to: '2026-12-31' };
 
-/** One lead in 16 worked: contacted by its due time, then won (with a value) or lost. */
+/** One lead in 16 worked: called back at once (by its due time), then won (with a value) or lost. */
 const worked = (store: SqlRunner) =>
   store.batch([
     run(
-      `UPDATE lead_work SET first_contact_at = due_at, outcome_at = due_at,
+      `UPDATE lead_work SET due_at = received_at, first_contact_at = received_at, outcome_at = received_at,
          status = CASE WHEN substr(lead_id, 1, 1) < '8' THEN 'won' ELSE 'lost' END,
          won_value_cents = CASE WHEN substr(lead_id, 1, 1) < '8' THEN 150000 END
        WHERE substr(lead_id, 2, 1) = '0'`,

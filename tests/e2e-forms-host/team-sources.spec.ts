@@ -65,7 +65,16 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(timing.beacon).toBeGreaterThan(timing.firstPaint);
     expect(timing.beacon).toBeGreaterThanOrEqual(timing.loaded);
 
-    // The next page of the visit is a view, not a new visit; its form carries the campaign.
+    // A client navigation counts its page: a view of the same visit, not a new visit.
+    const navigated = page.waitForRequest((r) => r.url().endsWith(VISIT));
+    await page.getByRole('contentinfo').getByRole('link', { name: site.Navigation.careers }).click();
+    expect(JSON.parse((await navigated).postData()!)).toMatchObject({
+      path: locale === 'fr' ? '/fr/carrieres' : '/en-US/careers',
+      utm_campaign: campaign,
+      entry: false,
+    });
+
+    // So is the next page loaded; its form carries the campaign.
     const contact = await land(page, `/${locale}/contact`);
     expect(JSON.parse(contact.request.postData()!)).toMatchObject({ utm_campaign: campaign, entry: false });
     expect(contact.response.headers()['set-cookie']).toBeUndefined();
@@ -143,6 +152,18 @@ for (const locale of ['en-US', 'fr'] as const) {
     ]);
     expect(text).not.toContain(id);
     await expect(owner.getByRole('link', { name: t.sources.meta, exact: true })).toBeVisible();
+
+    // The table itself, for a spreadsheet: the campaign's row and the totals.
+    const table = owner.waitForEvent('download');
+    await owner.getByRole('link', { name: t.sources.csv }).click();
+    const lines = (await import('node:fs')).readFileSync(await (await table).path(), 'utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFsource,visits,leads,conversion,called_back_on_time,median_hours_to_first_contact,qualified,won,won_value,lost,spam',
+    );
+    expect(lines.find((line) => line.startsWith(`${campaign},`))).toMatch(
+      new RegExp(`^${campaign},1,1,1,[01],[\\d.]*,1,1,1500,0,0$`),
+    );
+    expect(lines.filter(Boolean).at(-1)).toMatch(/^\(total\),/);
     await context.close();
   });
 }
