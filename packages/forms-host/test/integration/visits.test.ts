@@ -44,6 +44,8 @@ type Totals = { keys: number; views: number; visits: number };
 
 describe('visits on SQLite', () => {
   let server: FormsServer;
+  /** A second instance on the same folder (a web process beside another, one machine). */
+  let second: FormsServer;
   let dataDir: string;
   const totals = () =>
     readDatabase(dataDir, (db) =>
@@ -56,10 +58,13 @@ describe('visits on SQLite', () => {
 
   beforeAll(async () => {
     dataDir = newDataDir();
-    server = await startServer({ port: testPort(80), dataDir });
+    [server, second] = await Promise.all([
+      startServer({ port: testPort(80), dataDir }),
+      startServer({ port: testPort(83), dataDir }),
+    ]);
   });
   afterAll(async () => {
-    await server?.stop();
+    await Promise.all([server?.stop(), second?.stop()]);
     removeTempDirs();
   });
 
@@ -104,6 +109,19 @@ describe('visits on SQLite', () => {
     ]);
     expect(refused.map((response) => response.status)).toEqual(Array(refused.length).fill(204));
     expect(totals()).toEqual(before);
+  });
+
+  it('adds up the counts of two instances on one folder', async () => {
+    const before = totals();
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => beacon(i % 2 ? server : second, page({ path: '/fr/both' }))),
+    );
+    expect(totals()).toEqual({
+      ...before,
+      keys: before.keys + 1,
+      views: before.views + 40,
+      visits: before.visits + 40,
+    });
   });
 
   it('refuses other methods', async () => {
