@@ -7,7 +7,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styles from './team.module.css';
 
 export interface CeremonyLabels {
@@ -78,6 +78,13 @@ export function PasskeyCeremony({
 }) {
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  // False in the server's HTML: a click before the page's script has run would post the form
+  // nowhere and reload the page; the button works from the moment it can.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
   const nameId = useId();
   const hintId = useId();
   const named = !usesPasskey(mode);
@@ -152,7 +159,7 @@ export function PasskeyCeremony({
           </p>
         </div>
       )}
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <button type="submit" className={styles.primary} disabled={busy || !hydrated}>
         {labels.button}
       </button>
       <p role="status" className={status?.error ? styles.error : styles.status}>
