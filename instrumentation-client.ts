@@ -1,22 +1,31 @@
 import { recordVisit } from '@/lib/forms/visit';
-import { publicEnv, formsPostElsewhere } from '@/lib/publicEnv';
+import { publicEnv } from '@/lib/publicEnv';
 import { captureErrorsLazily } from '@/lib/reporting/captureErrorsLazily';
-import { countPageViews } from '@/lib/visits/beacon';
 
 // The team's pages (the inbox) send no error report and count no view: their data stays on the site.
 const TEAM_PATH = /^\/(en-US\/leads|fr\/prospects)(\/|$)/;
-const teamPage = TEAM_PATH.test(window.location.pathname);
+const teamPage = TEAM_PATH.test(location.pathname);
 
 // Error reporting costs nothing up front: the SDK is fetched on the first error
 // (or failed form), never with no DSN configured.
 if (publicEnv.NEXT_PUBLIC_SENTRY_DSN && !teamPage) captureErrorsLazily();
 
-// Where this visit began, for the lead it may bring (sessionStorage, no cookie); and the page
-// view, counted by the site's own host (none when the leads go to another host).
+// Where this visit began, for the lead it may bring (sessionStorage, no cookie).
 const entry = !teamPage && recordVisit();
-const viewed = !teamPage && !formsPostElsewhere(publicEnv) ? countPageViews(entry) : undefined;
+
+// The page view, counted by the site's own host (like the visit's record, never sent to another
+// host): the beacon's code is fetched once the page has loaded, never with its first scripts.
+let view: Promise<(url: string) => void> | undefined;
+if (!teamPage && !publicEnv.NEXT_PUBLIC_FORMS_HOST)
+  addEventListener(
+    'load',
+    () => (view = import('@/lib/visits/beacon').then((m) => m.countPageViews(entry))),
+    {
+      once: true,
+    },
+  );
 
 /** A client navigation to a public page counts as a view of it. */
 export function onRouterTransitionStart(url: string): void {
-  if (viewed && !TEAM_PATH.test(new URL(url, location.href).pathname)) viewed(url);
+  if (!TEAM_PATH.test(new URL(url, location.href).pathname)) void view?.then((count) => count(url));
 }

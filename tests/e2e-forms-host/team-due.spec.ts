@@ -22,7 +22,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     const { context, page } = await joinedMember(
       browser,
       `due-${locale}-${run}@example.com`,
-      'member',
+      'owner',
       locale,
       t.join.button,
     );
@@ -66,6 +66,10 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(page).toHaveURL(/[?&]sort=due/);
     await expect(page.getByLabel(t.inbox.filters.sort)).toHaveValue('due');
     expect(await names()).toEqual(['Late', 'Soon', 'Later', 'Done']);
+    // The owner's export keeps the search, not the list's order (the file has its own).
+    const exported = page.getByRole('link', { name: t.inbox.exportContact });
+    await expect(exported).toHaveAttribute('href', /[?&]q=echeance/);
+    await expect(exported).not.toHaveAttribute('href', /[?&]sort=/);
 
     const rows = page.getByTestId('lead-row');
     await expect(rows.nth(0)).toHaveAttribute('data-urgency', 'overdue');

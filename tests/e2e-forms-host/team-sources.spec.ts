@@ -126,6 +126,13 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(row.getByRole('rowheader')).toHaveText(campaign);
     await expect(owner.locator(`[data-testid="source-row"][data-key="gpc-${run}"]`)).toHaveCount(0);
 
+    // Dates the wrong way round: said in words, the last 90 days shown instead, the dates kept as typed.
+    await owner.goto(`${BASE[locale]}/sources?period=custom&from=2026-12-01&to=2026-01-01`);
+    await expect(owner.getByRole('main').getByRole('alert')).toHaveText(t.sources.badPeriod);
+    await expect(owner.getByLabel(t.sources.from, { exact: true })).toHaveValue('2026-12-01');
+    await expect(row).toHaveAttribute('data-won', '1');
+    await owner.goto(`${BASE[locale]}/sources`);
+
     // Sorted by won value, highest first (other tests' campaigns may share the table).
     await owner
       .getByRole('link', { name: t.sources.sortBy.replace('{column}', t.sources.columns.wonValue) })

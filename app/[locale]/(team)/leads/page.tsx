@@ -26,7 +26,10 @@ function filtersFrom(query: Query, timeZone: string) {
   const to = dayStart(query.to, timeZone, 1);
   if (from) url.set('from', from);
   if (to) url.set('to', to);
-  return { filters: filtersOf(url), exportQuery: url };
+  const filters = filtersOf(url);
+  // The export writes every matching lead in its own order: the list's sort is no filter of it.
+  url.delete('sort');
+  return { filters, exportQuery: url };
 }
 
 /** `received~id`, and `~due` when sorted by due time (empty: the lead had none). */
