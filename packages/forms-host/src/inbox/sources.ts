@@ -219,7 +219,7 @@ export async function sourcesReport(
     row.lost = Number(count.lost);
   }
   for (const { k, median } of medians) rowOf(String(k)).medianMs = Math.round(Number(median));
-  // A group of spam alone is no source of leads: its spam still counts in the totals.
+  // Every group with a visit, a lead or spam: spam alone is shown too (in its own column), so the totals add up.
   const shown = [...rows.values()].filter((row) => row.leads > 0 || (row.visits ?? 0) > 0 || row.spam > 0);
 
   const totals = emptyRow('', keys.visits ? 0 : null);
