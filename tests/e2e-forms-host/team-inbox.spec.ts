@@ -166,6 +166,12 @@ for (const locale of ['en-US', 'fr'] as const) {
       t.join.button,
     );
     expect((await member.request.get('/team/leads/export?kind=contact')).status()).toBe(403);
+    // The sources page is every member's; its downloads are owners' only.
+    await member.goto(`${base}/sources`);
+    await expect(member.getByRole('heading', { level: 1, name: t.sources.title })).toBeVisible();
+    await expect(member.getByRole('link', { name: t.sources.google, exact: true })).toHaveCount(0);
+    for (const download of ['sources.csv', 'conversions/google-ads.csv', 'conversions/meta.csv'])
+      expect((await member.request.get(`/team/leads/${download}`)).status(), download).toBe(403);
     const refused = await member.request.post('/team/leads/erase', {
       headers: { Origin: TEAM_URL },
       form: { lead: id, locale },
@@ -178,6 +184,10 @@ for (const locale of ['en-US', 'fr'] as const) {
     await anonymous.goto(`${base}/${id}`);
     await expect(anonymous.getByText('Café Fleuri')).toHaveCount(0);
     expect((await anonymous.request.get('/team/leads/export?kind=contact')).status()).toBe(401);
+    for (const download of ['sources.csv', 'conversions/google-ads.csv', 'conversions/meta.csv'])
+      expect((await anonymous.request.get(`/team/leads/${download}`)).status(), download).toBe(401);
+    await anonymous.goto(`${base}/sources`);
+    await expect(anonymous).toHaveURL(new RegExp(`${base}${PAGES[locale].signIn}`));
 
     // Erased by the owner after a confirmation naming the address.
     await page.goto(`${base}/${id}`);
