@@ -222,6 +222,21 @@ describe('the emails of the production server', () => {
     );
     expect(told.text).toContain('“Test laptop”');
     expect(linkIn(told, TEAM)).toBe(`${TEAM}/en-US/leads/passkeys`);
+
+    // The owner reads French: a passkey they add is told to them in French.
+    expect((await owner.confirm(teamSide())).status).toBe(200);
+    const options = await owner.post(teamSide(), 'passkeys/options', {});
+    const response = owner.passkeys.create(await options.json());
+    expect((await owner.post(teamSide(), 'passkeys', { name: 'Téléphone', response })).status).toBe(200);
+    const toOwner = await mailTo('owner@example.com', (m) =>
+      (m.subject ?? '').startsWith('Une clé d’accès a été ajoutée'),
+    );
+    expect(toOwner.subject).toBe(
+      'Une clé d’accès a été ajoutée à votre compte de la liste des prospects de Polyfence',
+    );
+    expect(toOwner.text).toMatch(/«\u00a0Téléphone\u00a0»/);
+    expect(toOwner.text).not.toMatch(/passkey|Hello/);
+    expect(linkIn(toOwner, TEAM)).toBe(`${TEAM}/fr/prospects/cles-d-acces`);
   });
 
   it("sends the team's box each lead in English (LEADS_NOTIFY_LOCALE's default), CV attached, and the lead's owner a copy in theirs", async () => {
@@ -394,6 +409,18 @@ describe('the emails of the production server', () => {
   });
 
   it("reminds the lead's owner at three quarters of its minute and escalates to the owners once it is overdue", async () => {
+    // An owner who reads English (the CLI's default) joins and is given a new request: the
+    // reminder of that one is theirs, in English.
+    const invited = await leads(['invite', 'boss@example.com', '--role', 'owner'], envA(), dataA);
+    expect(invited.code, invited.output).toBe(0);
+    const token = invited.output.trim().split('\n').at(-1)!.split('/').pop()!;
+    expect((await new TeamMember(TEAM).join(teamSide(), token)).status).toBe(200);
+    const fresh = await post(`${a.url}/propulso/geo`, contactBody({ email: 'eli.a@example.test' }));
+    expect(fresh.status).toBe(201);
+    const freshAt = Date.now();
+    const freshId = ((await fresh.json()) as { id: string }).id;
+    await giveLead(owner, freshId, 'boss@example.com');
+
     const id = posted.contact!;
     const lead = ownerOf(id)!;
     const reminder = await mailTo(
@@ -429,7 +456,18 @@ describe('the emails of the production server', () => {
     const sentAt = (mail: ParsedMail) => mail.date!.getTime();
     expect(sentAt(reminder) - posted.contactAt!).toBeGreaterThanOrEqual(44_000);
     expect(sentAt(escalation) - posted.contactAt!).toBeGreaterThanOrEqual(59_000);
-  }, 120_000);
+
+    const english = await mailTo(
+      'boss@example.com',
+      (m) => about(freshId)(m) && /^(Reminder|Relance)/.test(m.subject ?? ''),
+      90_000,
+    );
+    expect(english.subject).toMatch(/^Reminder: a lead is due by \w+/);
+    expect(english.text).toMatch(/^Hello,\n\nA lead is still new and must be answered by /);
+    expect(english.text).toContain(`${TEAM}/en-US/leads/${freshId}`);
+    expect(english.text).toMatch(/\/en-US\/leads\/called-back\/\S+/);
+    expect(sentAt(english) - freshAt).toBeGreaterThanOrEqual(44_000);
+  }, 180_000);
 
   it("sends the owners last week's figures on Monday morning, in their language", async () => {
     await a.stop();
@@ -446,10 +484,21 @@ describe('the emails of the production server', () => {
     expect(mail.subject).toMatch(
       /^Vos prospects de la semaine dernière\s:\sl’engagement de rappel en chiffres$/,
     );
-    // The contact request and the application of this suite.
-    expect(mail.text).toMatch(/prospects reçus\s:\s2\n/);
+    // The two contact requests and the application of this suite.
+    expect(mail.text).toMatch(/prospects reçus\s:\s3\n/);
     expect(mail.text).toContain(`${TEAM}/fr/prospects/chiffres`);
-    expect(smtp.messages.filter((m) => (m.subject ?? '').startsWith('Your leads last week'))).toEqual([]);
+    expect(mail.text).not.toMatch(/Hello|leads received/);
+    // The owner who reads English gets the same figures in English.
+    const english = await mailTo('boss@example.com', (m) =>
+      (m.subject ?? '').startsWith('Your leads last week'),
+    );
+    expect(english.subject).toBe('Your leads last week: the call-back promise in figures');
+    expect(english.text).toMatch(/- leads received: 3\n/);
+    expect(english.text).toContain(`${TEAM}/en-US/leads/figures`);
+    expect(english.text).not.toMatch(/prospects reçus/);
+    // Each owner once, in their own language.
+    const summaries = smtp.messages.filter((m) => /^(Your leads|Vos prospects)/.test(m.subject ?? ''));
+    expect(summaries.map(addressesOf).flat().sort()).toEqual(['boss@example.com', 'owner@example.com']);
   });
 
   it('leaves nothing pending in the outbox (npm run leads -- outbox)', async () => {
