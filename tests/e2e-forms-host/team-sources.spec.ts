@@ -131,6 +131,14 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(owner.getByRole('main').getByRole('alert')).toHaveText(t.sources.badPeriod);
     await expect(owner.getByLabel(t.sources.from, { exact: true })).toHaveValue('2026-12-01');
     await expect(row).toHaveAttribute('data-won', '1');
+    // A period of two dates, written as the team's other pages write a date.
+    await owner.goto(`${BASE[locale]}/sources?period=custom&from=2026-01-01&to=2026-12-01`);
+    await expect(owner.getByRole('main').locator('p').first()).toContainText(
+      locale === 'fr' ? '1er\u00a0janv. 2026' : 'Jan 1, 2026',
+    );
+    await expect(owner.getByRole('main').locator('p').first()).toContainText(
+      locale === 'fr' ? '1er\u00a0déc. 2026' : 'Dec 1, 2026',
+    );
     await owner.goto(`${BASE[locale]}/sources`);
 
     // Sorted by won value, highest first (other tests' campaigns may share the table).

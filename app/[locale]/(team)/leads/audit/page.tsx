@@ -1,9 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { formsHost } from '@/lib/formsHost';
-import { localeOf, pageData, signedIn, team, teamTimeZone } from '@/lib/team/access';
+import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
+import { teamTime } from '@/lib/team/time';
 
 type Props = TeamPageProps;
 
@@ -16,8 +17,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const { before } = await searchParams;
   const entries = await pageData(locale, team().auditLog(caller, before));
   const t = await getTranslations({ locale, namespace: 'Team' });
-  const format = await getFormatter({ locale });
-  const timeZone = teamTimeZone();
+  const when = teamTime(locale);
   const last = entries.at(-1);
   return (
     <TeamShell
@@ -43,7 +43,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
             data: { 'data-testid': 'audit-entry', 'data-action': entry.action },
             cells: [
               <time key="at" dateTime={entry.at}>
-                {format.dateTime(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'medium', timeZone })}
+                {when(entry.at)}
               </time>,
               entry.actor,
               t(`audit.actions.${entry.action}`),

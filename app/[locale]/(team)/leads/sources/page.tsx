@@ -5,6 +5,7 @@ import {
   sourcesQuery,
   type Period,
   type SourceRow,
+  shortTimeWords,
   zoneWords,
 } from '@polyfence/forms-host';
 import { getFormatter, getTranslations } from 'next-intl/server';
@@ -111,8 +112,8 @@ export default async function SourcesPage({ params, searchParams }: TeamPageProp
   const ascending = one('dir') === 'asc';
   const rows = sorted(report.rows, sortColumn, ascending);
 
-  const day = (iso: string) =>
-    format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  // A calendar day of the period, written as the team's other dates are.
+  const day = (iso: string) => shortTimeWords(new Date(`${iso}T12:00:00Z`), locale, 'UTC', false);
   const keyWords = (key: string) => (key === '' ? t('none') : key.startsWith('(other)') ? t('other') : key);
   const count = (n: number | null) => (n === null ? t('dash') : format.number(n));
   const cells = (row: SourceRow) => {
