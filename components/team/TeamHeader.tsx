@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { teamPagePath, type TeamPage } from '@/lib/team/paths';
+import { signOut } from './signOut';
 import styles from './team.module.css';
 
 /** The signed-in member's navigation; owners' pages listed to owners only (each checks again). */
@@ -41,7 +42,7 @@ export async function TeamHeader({
       <p className={styles.who}>
         {t('nav.signedInAs', { email: member.email, role: t(`roles.${member.role}`) })}
       </p>
-      <form method="post" action="/team/sign-out" className={styles.inline}>
+      <form action={signOut} className={styles.inline}>
         <input type="hidden" name="locale" value={locale} />
         <button type="submit" className={styles.secondary}>
           {t('nav.signOut')}

@@ -6,7 +6,7 @@ import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { BARE_URL, BARE_WEBHOOK_PORT, TEAM_URL } from './env';
 import { signCalledBack } from '../../packages/forms-host/src/team/calledBackLink';
-import { BASE, joinedMember, operator, PAGES, stored } from './team-support';
+import { BASE, formFields, joinedMember, operator, PAGES, replayForm, stored } from './team-support';
 
 // A lead worked end to end in the inbox, in a real browser signed in with a passkey.
 test.describe.configure({ mode: 'serial' });
@@ -154,6 +154,10 @@ for (const locale of ['en-US', 'fr'] as const) {
       notification.name,
       notification.company_name,
     ]);
+    // The outcome's columns too, by the page's words.
+    expect(head.split(',')).toEqual(
+      expect.arrayContaining([notification.status, notification.wonValue, notification.lostReason]),
+    );
     expect(line).toContain(`,${(locale === 'fr' ? fr : en).FormOptions.activity.retail},`);
     expect(line).not.toContain(',retail,');
 
@@ -172,12 +176,20 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(member.getByRole('link', { name: t.sources.google, exact: true })).toHaveCount(0);
     for (const download of ['sources.csv', 'conversions/google-ads.csv', 'conversions/meta.csv'])
       expect((await member.request.get(`/team/leads/${download}`)).status(), download).toBe(403);
-    const refused = await member.request.post('/team/leads/erase', {
-      headers: { Origin: TEAM_URL },
-      form: { lead: id, locale },
-      maxRedirects: 0,
-    });
-    expect(refused.status()).toBe(403);
+    // The owner's erase form, sent again by the member: refused, the lead kept.
+    const eraseButton = t.lead.eraseButton.replace('{email}', `elodie.${locale}@fleuri.example`);
+    const erase = await formFields(page, `${base}/${id}`, eraseButton);
+    expect(
+      (await replayForm(member.request, `${base}/${id}`, erase, TEAM_URL)).status(),
+    ).toBeGreaterThanOrEqual(400);
+    expect(stored('SELECT lead_id FROM lead_work WHERE lead_id = ?', id)).toEqual({ lead_id: id });
+    const worker = `lead-worker-${locale}@example.com`;
+    expect(
+      stored(
+        "SELECT actor FROM audit_log WHERE action = 'refused' AND target = 'erase' AND actor = ?",
+        worker,
+      ),
+    ).toEqual({ actor: worker });
     // Signed out: neither the lead's data nor its CV.
     const nobody = await browser.newContext();
     const anonymous = await nobody.newPage();
@@ -477,19 +489,8 @@ test('the spam folder, the figures, "Not spam", the away toggle and the email la
     signedOut = false,
     change: Record<string, string> = {},
   ) {
-    await page.goto(path);
-    const form = page
-      .locator('form', { has: page.getByRole('button', { name: button, exact: true }) })
-      .first();
-    const fields = await form.evaluate((element) =>
-      Object.fromEntries([...new FormData(element as HTMLFormElement)].map(([k, v]) => [k, String(v)])),
-    );
-    const client = signedOut ? request : context.request;
-    return client.post(`${TEAM_URL}${path}`, {
-      multipart: { ...fields, ...change },
-      headers: { Origin: origin },
-      maxRedirects: 0,
-    });
+    const fields = await formFields(page, path, button, change);
+    return replayForm(signedOut ? request : context.request, path, fields, origin);
   }
   const evil = 'https://evil.example';
   const statusOf = () =>

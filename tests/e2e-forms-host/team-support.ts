@@ -1,8 +1,14 @@
-import { type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { BARE_DATA_DIR, bareServerEnv } from './env';
+import { BARE_DATA_DIR, bareServerEnv, TEAM_URL } from './env';
 
 // What the team's browser specs share: the joining CLI, a device with a passkey, the store.
 
@@ -88,4 +94,38 @@ export async function joinedMember(
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL((url) => url.pathname === BASE[locale]);
   return { context, page };
+}
+
+/**
+ * The fields a page's form (the one with `button`) sends as the browser sends them, its
+ * server action's id among them: what an attacker who saw the page could post again.
+ */
+export async function formFields(
+  page: Page,
+  path: string,
+  button: string,
+  change: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  await page.goto(path);
+  const form = page
+    .locator('form', { has: page.getByRole('button', { name: button, exact: true, includeHidden: true }) })
+    .first();
+  const fields = await form.evaluate((element) =>
+    Object.fromEntries([...new FormData(element as HTMLFormElement)].map(([k, v]) => [k, String(v)])),
+  );
+  return { ...fields, ...change };
+}
+
+/** Those fields posted to the page's address by `client` (its cookies, or none), from `origin`. */
+export function replayForm(
+  client: APIRequestContext,
+  path: string,
+  fields: Record<string, string>,
+  origin: string,
+): Promise<APIResponse> {
+  return client.post(`${TEAM_URL}${path}`, {
+    multipart: fields,
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
 }

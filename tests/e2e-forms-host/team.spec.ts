@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { BARE_URL, TEAM_URL } from './env';
-import { BASE, cliInvite, device, operator, PAGES } from './team-support';
+import { BASE, cliInvite, device, formFields, operator, PAGES, replayForm, stored } from './team-support';
 
 // The team's door in a real browser: Chromium's virtual authenticator (a platform passkey
 // with user verification) on http://team.localhost, which WebAuthn counts as a secure origin.
@@ -79,20 +79,32 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(member.getByRole('heading', { name: t.forbidden.title })).toBeVisible();
     await expect(member.getByText(ownerEmail)).toHaveCount(0);
     expect((await member.goto(`${base}${pages.audit}`))?.status()).toBe(403);
-    const action = await member.request.post('/team/members/invite', {
-      headers: { Origin: TEAM_URL },
-      form: { email: 'friend@example.com', role: 'owner', locale },
-      maxRedirects: 0,
-    });
-    expect(action.status()).toBe(403);
-
-    // A state change from another origin is refused, even with the owner's cookie.
-    const crossSite = await owner.request.post('/team/members/invite', {
-      headers: { Origin: 'https://evil.example' },
-      form: { email: 'evil@example.com', role: 'owner', locale },
-      maxRedirects: 0,
-    });
-    expect(crossSite.status()).toBe(403);
+    // The invitation form, sent again with the fields the owner's page sends (its action's id).
+    const members = `${base}${pages.members}`;
+    const invite = await formFields(owner, members, t.members.inviteButton, { role: 'owner' });
+    const sent = (email: string, client: APIRequestContext, origin = TEAM_URL) =>
+      replayForm(client, members, { ...invite, email }, origin);
+    const invited = (email: string) => stored('SELECT email FROM invitations WHERE email = ?', email);
+    // As the owner's page sends it, it invites: the replay is the form.
+    const replayed = await sent(`replayed-${locale}@example.com`, owner.request);
+    expect(replayed.status()).toBe(303);
+    expect(replayed.headers().location).toContain(`${pages.members}?done=invited`);
+    expect(invited(`replayed-${locale}@example.com`)).toBeTruthy();
+    // From a member, the data-access layer refuses it, and says so in the audit log. (Next
+    // answers a refused action posted without JavaScript with its not-found page; the page's
+    // own script gets the 403.)
+    expect((await sent('friend@example.com', member.request)).status()).toBeGreaterThanOrEqual(400);
+    expect(
+      stored(
+        "SELECT actor FROM audit_log WHERE action = 'refused' AND target = 'invite' AND actor = ?",
+        memberEmail,
+      ),
+    ).toEqual({ actor: memberEmail });
+    // From another origin, even with the owner's cookie, it is refused.
+    expect(
+      (await sent('evil@example.com', owner.request, 'https://evil.example')).status(),
+    ).toBeGreaterThanOrEqual(400);
+    expect([invited('friend@example.com'), invited('evil@example.com')]).toEqual([undefined, undefined]);
 
     // Sign out, then back in with the passkey (no address typed).
     await owner.getByRole('button', { name: t.nav.signOut }).click();
@@ -121,6 +133,12 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(
       entries.filter({ hasText: t.audit.actions.refused }).filter({ hasText: memberEmail }),
     ).toHaveCount(3);
+    // Its times are written as every team page writes them, in the page's language.
+    await expect(entries.first().locator('time')).toHaveText(
+      locale === 'fr'
+        ? /^\d{1,2}(er)?\u00a0\p{L}+\.? \d{4} à \d{1,2}\u00a0h(\u00a0\d\d)?$/u
+        : /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M$/,
+    );
     await expectNoAxeViolations(owner);
 
     // An idle session ends: 30 minutes without a request.

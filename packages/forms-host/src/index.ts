@@ -17,7 +17,7 @@ import { saveContactRequest } from './leads/contact';
 import type { FormsHostSettings } from './settings';
 import { backgroundWorker } from './worker';
 import { clientHash } from './host';
-import { openInbox, openTeam, teamRoutes, type InboxAccess, type TeamAccess } from './team';
+import { openInbox, openTeam, teamForms, teamRoutes, type InboxAccess, type TeamAccess } from './team';
 
 export type {
   CallbackEmailText,
@@ -30,6 +30,7 @@ export type {
 } from './settings';
 export {
   INVITE_COOKIE,
+  INVITE_COOKIE_SECONDS,
   ROLES,
   SESSION_COOKIE,
   TeamRefusal,
@@ -60,6 +61,8 @@ export {
   dayStart,
   type TeamPage,
   type TeamPagePath,
+  type TeamFormAnswer,
+  type TeamFormName,
 } from './team';
 export type { ServerEnv } from './env';
 export { LOST_REASONS, isLostReason, centsOf, type LostReason } from './lifecycle/outcomes';
@@ -114,6 +117,9 @@ export function createFormsHost(settings: FormsHostSettings) {
     team: teamOf,
     /** The lead inbox's reads and actions, each on a caller the team's layer vouched for. */
     inbox: inboxOf,
+    /** What a team page's form does, for its server action (which checked origin and session). */
+    teamForm: (...args: Parameters<ReturnType<typeof teamForms>>) =>
+      teamForms(teamOf(), inboxOf(), settings.locales)(...args),
     /** The hashed address of a request's client, as rows and the audit log keep it. */
     clientHash: (headers: Headers) => clientHash(opened(), { headers }),
     /** Opens the store now (a server's start), so a bad setting or folder stops it at once. */
@@ -152,7 +158,7 @@ export function createFormsHost(settings: FormsHostSettings) {
       visit: visitRoute(opened),
       /** GET /optin/subscribe/post-json */
       optin: measured(optinRoute(opened), 'optin', 'GET'),
-      /** POST /team/...: the passkey ceremonies and the team pages' forms. */
+      /** /team/...: the passkey ceremonies, a signed link's confirmation, the downloads. */
       team: teamRoutes(() => ({
         team: teamOf(),
         inbox: inboxOf(),

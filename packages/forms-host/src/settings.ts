@@ -1,5 +1,5 @@
 import type { LeadKind } from './leads/kind';
-import type { TeamPagePath } from './team/routes';
+import type { TeamPagePath } from './team/pages';
 
 /**
  * Words of the site's catalogue, their `{values}` filled in by the site's own translator: the

@@ -1,7 +1,7 @@
 import { allRows, getRow, type SqlRunner } from '../db/runner';
 import { emailKey } from '../leads/emailKey';
 import type { CallbackEmailText, NotificationText } from '../settings';
-import type { TeamPagePath } from '../team/routes';
+import type { TeamPagePath } from '../team/pages';
 import { CALLED_BACK_LINK_MS, calledBackKey, signCalledBack } from '../team/calledBackLink';
 
 /** Someone a team email goes to, with the language it is written in. */

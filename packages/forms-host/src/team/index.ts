@@ -16,12 +16,14 @@ export { PAGE_SIZE, type Cursor, type DueCursor, type LeadFilters, type LeadList
 export { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../lifecycle/work';
 export { keptShare, type Figures, type WeekFigures } from '../inbox/figures';
 export type { AuditRecord } from './audit';
-export { INVITE_COOKIE, SESSION_COOKIE } from './cookies';
+export { INVITE_COOKIE, INVITE_COOKIE_SECONDS, SESSION_COOKIE } from './cookies';
 export type { Invitation } from './invitations';
 export type { Member } from './members';
 export type { Passkey } from './passkeys';
 export { ROLES, type Role } from './policy';
-export { filtersOf, teamRoutes, type TeamPage, type TeamPagePath } from './routes';
+export { filtersOf, teamRoutes } from './routes';
+export type { TeamPage, TeamPagePath } from './pages';
+export { teamForms, type TeamFormAnswer, type TeamFormName, type TeamForms } from './forms';
 
 /** The inbox's reads and actions, on the team's access layer. */
 export function openInbox(

@@ -1,37 +1,17 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { isSingleAddress } from '../mail/address';
 import { readBodyWithLimit } from '../http/body';
 import { jsonShapeProblem } from '../http/jsonShape';
 import { logRequestFailure, type Logger } from '../log';
 import { withRequestIds } from '../http/requestId';
 import { isTeamRefusal, type Caller, type NewSession, type TeamAccess } from './access';
-import {
-  clearCookie,
-  cookieValue,
-  INVITE_COOKIE,
-  INVITE_COOKIE_SECONDS,
-  SESSION_COOKIE,
-  setCookie,
-} from './cookies';
-import { isRole, SESSION_ABSOLUTE_MS } from './policy';
+import { cookieValue, SESSION_COOKIE, setCookie } from './cookies';
+import { fieldText } from './forms';
+import type { TeamPage, TeamPagePath } from './pages';
+import { SESSION_ABSOLUTE_MS } from './policy';
 import type { InboxAccess } from '../inbox/access';
 import type { LeadFilters } from '../inbox/list';
 import { isLeadStatus } from '../lifecycle/work';
 import { SOURCES_CSV_HEADER, sourcesQuery } from '../inbox/sourcesQuery';
-
-/** The team's pages, by name, as the site spells them in each locale. */
-export type TeamPage =
-  | 'inbox'
-  | 'sign-in'
-  | 'members'
-  | 'passkeys'
-  | 'audit'
-  | 'join'
-  | 'subscribers'
-  | 'called-back'
-  | 'figures'
-  | 'sources';
-export type TeamPagePath = (locale: string, page: TeamPage) => string;
 
 export interface TeamRouteContext {
   team: TeamAccess;
@@ -75,8 +55,7 @@ async function fieldsOf(request: Request): Promise<Fields | null> {
   }
 }
 
-const text = (value: unknown, max = 200): string =>
-  typeof value === 'string' ? value.trim().slice(0, max) : '';
+const text = fieldText;
 
 /** A passkey's name as its member typed it: printable, short; a default otherwise. */
 const passkeyName = (value: unknown): string =>
@@ -87,8 +66,9 @@ const sessionCookie = (session: NewSession) =>
   setCookie(SESSION_COOKIE, session.id, SESSION_ABSOLUTE_MS / 1000);
 
 /**
- * The team's requests (POST /team/...): the passkey ceremonies as JSON, the pages' forms as
- * URL-encoded posts answered with 303 to the page, so they work without JavaScript.
+ * The team's requests that cannot be a page's server action: the passkey ceremonies (JSON),
+ * the confirmation of a signed link (a URL-encoded form answered with 303, so it works
+ * without JavaScript), and the downloads. The pages' other forms are server actions.
  */
 export function teamRoutes(context: () => TeamRouteContext) {
   return withRequestIds({
@@ -202,7 +182,7 @@ export function teamRoutes(context: () => TeamRouteContext) {
         // A passkey proof is tried no faster than a sign-in.
         if (action === 'confirm' && !(await allowSignIn(hash)))
           return answer(429, { error: 'rate' }, { 'Retry-After': '60' });
-        return await signedIn(team, inbox, caller, action, fields, { locale, locales, page, seeOther });
+        return await signedIn(team, caller, action, fields, page);
       } catch (error) {
         if (isTeamRefusal(error)) return answer(error.status, { error: error.reason });
         logRequestFailure('a team request failed', error, log);
@@ -244,52 +224,15 @@ export function filtersOf(query: URLSearchParams): LeadFilters {
   };
 }
 
-interface Answers {
-  locale: string;
-  locales: readonly string[];
-  page: (name: Parameters<TeamPagePath>[1], query?: string) => string;
-  seeOther: (location: string, headers?: Record<string, string>) => Response;
-}
-
-/** The members' and passkeys' forms: without a fresh passkey proof, back to the page to give one. */
+/** The passkey exchanges of a signed-in member: confirming it is them, adding a passkey. */
 async function signedIn(
   team: TeamAccess,
-  inbox: InboxAccess,
   caller: Caller,
   action: string,
   fields: Fields,
-  answers: Answers,
-): Promise<Response> {
-  try {
-    return await signedInAction(team, inbox, caller, action, fields, answers);
-  } catch (error) {
-    if (isTeamRefusal(error) && error.reason === 'confirm' && action.startsWith('members/'))
-      return answers.seeOther(answers.page('members', 'error=confirm'));
-    if (isTeamRefusal(error) && error.reason === 'confirm' && action === 'passkeys/remove')
-      return answers.seeOther(answers.page('passkeys', 'error=confirm'));
-    throw error;
-  }
-}
-
-async function signedInAction(
-  team: TeamAccess,
-  inbox: InboxAccess,
-  caller: Caller,
-  action: string,
-  fields: Fields,
-  { locale, locales, page, seeOther }: Answers,
+  page: (name: TeamPage, query?: string) => string,
 ): Promise<Response> {
   switch (action) {
-    case 'sign-out': {
-      const everywhere = fields.everywhere === 'on' || fields.everywhere === true;
-      await team.signOut(caller, everywhere);
-      const signedOut = seeOther(page('sign-in', 'signed-out=1'), {
-        'Set-Cookie': clearCookie(SESSION_COOKIE),
-      });
-      // A joining link just made goes with the session: the next one at this browser sees none.
-      signedOut.headers.append('Set-Cookie', clearCookie(INVITE_COOKIE));
-      return signedOut;
-    }
     case 'confirm/options':
       return answer(200, await team.confirmOptions(caller));
     case 'confirm': {
@@ -311,46 +254,6 @@ async function signedInAction(
       return added
         ? answer(200, { location: page('passkeys', 'done=added') })
         : answer(400, { error: 'passkey' });
-    }
-    case 'passkeys/remove': {
-      const removed = await team.removePasskey(caller, text(fields.passkey));
-      return seeOther(page('passkeys', removed ? 'done=removed' : 'error=last-passkey'));
-    }
-    case 'members/invite': {
-      const role = text(fields.role);
-      const email = text(fields.email, 254);
-      if (!isRole(role) || !isSingleAddress(email)) return seeOther(page('members', 'error=invite'));
-      const language = text(fields.language);
-      const { token, member, emailed } = await team.invite(
-        caller,
-        email,
-        role,
-        locales.includes(language) ? language : locale,
-      );
-      // A link to a member's own account goes to their inbox only: none for this browser.
-      if (member)
-        return seeOther(page('members', emailed ? 'done=passkey-link-emailed' : 'error=passkey-link'));
-      return seeOther(page('members', emailed ? 'done=invited-emailed' : 'done=invited'), {
-        'Set-Cookie': setCookie(INVITE_COOKIE, token!, INVITE_COOKIE_SECONDS),
-      });
-    }
-    case 'members/role': {
-      const role = text(fields.role);
-      if (!isRole(role)) return seeOther(page('members', 'error=role'));
-      const outcome = await team.changeRole(caller, text(fields.member), role);
-      return seeOther(page('members', outcome === 'changed' ? 'done=role' : `error=${outcome}`));
-    }
-    case 'members/remove': {
-      const outcome = await team.removeMember(caller, text(fields.member));
-      return seeOther(page('members', outcome === 'changed' ? 'done=removed' : `error=${outcome}`));
-    }
-    case 'leads/erase': {
-      const erased = await inbox.erase(caller, text(fields.lead));
-      return seeOther(page('inbox', erased ? 'done=erased' : 'error=not-found'));
-    }
-    case 'invitations/revoke': {
-      await team.revokeInvitation(caller, text(fields.invitation));
-      return seeOther(page('members', 'done=revoked'));
     }
     default:
       return answer(404, { error: 'action' });

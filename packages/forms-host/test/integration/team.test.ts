@@ -4,6 +4,20 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../../src/cli/index';
+import { openPool, PgRunner } from '../../src/db/postgres';
+import { directRunner, type SqlRunner } from '../../src/db/runner';
+import { openDatabase } from '../../src/db/sqlite';
+import { parseServerEnv } from '../../src/env';
+import {
+  isTeamRefusal,
+  openInbox,
+  openTeam,
+  teamForms,
+  type TeamAccess,
+  type TeamFormAnswer,
+  type TeamFormName,
+  type TeamForms,
+} from '../../src/team';
 import { SoftAuthenticator } from '../support/authenticator';
 import { cookieOf, TeamMember } from '../support/member';
 import { TEAM_SETTINGS } from '../support/labels';
@@ -13,7 +27,9 @@ import { startPostgres, type TestPostgres } from '../support/postgres';
 import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
 
 // The team's door on two instances sharing one store (two processes on one SQLite folder;
-// two servers on one PostgreSQL database): a session made on one holds on the other.
+// two servers on one PostgreSQL database): a session made on one holds on the other. The
+// pages' forms are the site's server actions: here they run as those actions run them, on
+// the same store, once the site has checked the request's origin and session.
 const TEAM_ORIGIN = 'https://team.example.test';
 
 interface Store {
@@ -21,6 +37,8 @@ interface Store {
   /** Runs one statement as an operator would (to age a session). */
   exec: (sql: string, params: unknown[]) => Promise<void>;
   rows: (sql: string) => Promise<Record<string, unknown>[]>;
+  /** The store as one more instance opens it (the site's server actions run on it). */
+  runner: () => SqlRunner;
   close: () => Promise<void>;
 }
 
@@ -42,6 +60,7 @@ async function sqliteStore(): Promise<Store> {
       db.close();
       return rows;
     },
+    runner: () => directRunner(openDatabase(dataDir)),
     close: async () => undefined,
   };
 }
@@ -49,6 +68,7 @@ async function sqliteStore(): Promise<Store> {
 async function postgresStore(): Promise<Store> {
   postgres = await startPostgres(3870);
   const pool = new Pool({ connectionString: postgres.url, max: 2 });
+  const actions = openPool(postgres.url, 2);
   let n = 0;
   return {
     env: { DATABASE_URL: postgres.url, FORMS_IP_SALT: 'one-salt-for-every-instance' },
@@ -60,8 +80,9 @@ async function postgresStore(): Promise<Store> {
       n = 0;
     },
     rows: async (sql) => (await pool.query(sql)).rows,
+    runner: () => new PgRunner(actions),
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), actions.end()]);
       postgres?.stop();
     },
   };
@@ -74,7 +95,12 @@ class Member extends TeamMember {
   }
 }
 
-const form = (fields: Record<string, string>) => new URLSearchParams({ locale: 'en-US', ...fields });
+/** A form's answer as the site's server action gives it: a redirect to its page, or a refusal. */
+interface Answer {
+  status: number;
+  location?: string;
+  answer?: TeamFormAnswer;
+}
 
 describe.each([
   ['SQLite', sqliteStore],
@@ -95,6 +121,22 @@ describe.each([
   });
   const owner = new Member();
   const member = new Member();
+  let local: TeamAccess;
+  let submit: TeamForms;
+
+  /** A team page's form sent by `who`: a refusal's status, or the page it goes back to (303). */
+  async function act(who: Member, name: TeamFormName, fields: Record<string, string>): Promise<Answer> {
+    const caller = await local.caller(who.session, 'c0ffee0123456789');
+    if (!caller) return { status: 401 };
+    try {
+      const answer = await submit(caller, name, fields, 'en-US');
+      const path = TEAM_SETTINGS.pagePath('en-US', answer.page);
+      return { status: 303, location: `${TEAM_ORIGIN}${path}?${answer.query}`, answer };
+    } catch (error) {
+      if (isTeamRefusal(error)) return { status: error.status };
+      throw error;
+    }
+  }
 
   const invite = async (email: string, role: string) => {
     const lines: string[] = [];
@@ -117,6 +159,14 @@ describe.each([
       startServer({ port: testPort(port), dataDir: store.env.DATA_DIR ?? newDataDir(), env: env() }),
       startServer({ port: testPort(port + 1), dataDir: store.env.DATA_DIR ?? newDataDir(), env: env() }),
     ]);
+    const runner = store.runner();
+    const settings = parseServerEnv({ ...env(), DATA_DIR: store.env.DATA_DIR ?? newDataDir() });
+    local = openTeam(runner, settings, TEAM_SETTINGS);
+    const inbox = openInbox(runner, settings, TEAM_SETTINGS, local, {
+      channels: [],
+      dueAt: (_kind, from) => from.toISOString(),
+    });
+    submit = teamForms(local, inbox, ['en-US', 'fr']);
   }, 120_000);
 
   afterAll(async () => {
@@ -153,14 +203,10 @@ describe.each([
 
   it('shares sessions between instances; an owner invites a member from the members page', async () => {
     expect(await owner.signedIn(b)).toBe(200);
-    const invited = await owner.post(
-      b,
-      'members/invite',
-      form({ email: 'member@example.com', role: 'member' }),
-    );
+    const invited = await act(owner, 'members/invite', { email: 'member@example.com', role: 'member' });
     expect(invited.status).toBe(303);
-    expect(invited.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=invited`);
-    const token = cookieOf(invited, '__Host-team-invite')!;
+    expect(invited.location).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=invited`);
+    const token = invited.answer!.invitation!;
     expect((await member.join(a, token)).status).toBe(200);
     expect(await member.signedIn(b)).toBe(200);
     const members = await store.rows('SELECT email, role FROM members');
@@ -176,7 +222,7 @@ describe.each([
       ['members/role', { member: 'x', role: 'owner' }],
       ['members/remove', { member: 'x' }],
     ] as const) {
-      expect((await member.post(a, action, form(fields))).status).toBe(403);
+      expect((await act(member, action, fields)).status).toBe(403);
     }
     expect(await store.rows("SELECT email FROM members WHERE email = 'friend@example.com'")).toEqual([]);
     const refused = await store.rows(
@@ -191,7 +237,7 @@ describe.each([
 
   it('records a flood of refusals as one row a minute with its count, on every instance', async () => {
     for (let i = 0; i < 20; i += 1)
-      expect((await member.post(i % 2 ? a : b, 'leads/erase', form({ lead: 'x' }))).status).toBe(403);
+      expect((await act(member, 'leads/erase', { lead: 'x' })).status).toBe(403);
     const rows = await store.rows(
       "SELECT detail FROM audit_log WHERE action = 'refused' AND target = 'erase' ORDER BY at",
     );
@@ -200,19 +246,11 @@ describe.each([
     expect(rows.reduce((sum, row) => sum + Number(row.detail), 0)).toBe(20);
   });
 
-  it('refuses a state change from another origin, or with no session', async () => {
-    const evil = await owner.post(
-      a,
-      'members/invite',
-      form({ email: 'evil@example.com', role: 'owner' }),
-      'https://evil.example',
-    );
-    expect(evil.status).toBe(403);
-    const noSession = await new Member().post(
-      a,
-      'members/invite',
-      form({ email: 'evil@example.com', role: 'owner' }),
-    );
+  it("has no door but the server actions for the pages' forms, and refuses them with no session", async () => {
+    const invite = new URLSearchParams({ locale: 'en-US', email: 'evil@example.com', role: 'owner' });
+    expect((await owner.post(a, 'members/invite', invite)).status).toBe(404);
+    expect((await owner.post(a, 'members/invite', invite, 'https://evil.example')).status).toBe(403);
+    const noSession = await act(new Member(), 'members/invite', { email: 'evil@example.com', role: 'owner' });
     expect(noSession.status).toBe(401);
     expect(await store.rows("SELECT email FROM invitations WHERE email = 'evil@example.com'")).toEqual([]);
   });
@@ -226,20 +264,17 @@ describe.each([
     stale.session = before;
     expect(await stale.signedIn(a)).toBe(401);
 
-    const out = await member.post(a, 'sign-out', form({}));
+    const out = await act(member, 'sign-out', {});
     expect(out.status).toBe(303);
-    expect(out.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/sign-in?signed-out=1`);
-    expect(out.headers.getSetCookie()).toEqual([
-      expect.stringMatching(/^__Host-team-session=; Max-Age=0/),
-      expect.stringMatching(/^__Host-team-invite=; Max-Age=0/),
-    ]);
+    expect(out.location).toBe(`${TEAM_ORIGIN}/en-US/leads/sign-in?signed-out=1`);
+    expect(out.answer?.signedOut).toBe(true);
     expect(await member.signedIn(b)).toBe(401);
 
     // Two sessions, then sign-out everywhere ends both.
     await member.signIn(a);
     const first = member.session;
     await member.signIn(b);
-    await member.post(a, 'sign-out', form({ everywhere: 'on' }));
+    await act(member, 'sign-out', { everywhere: 'on' });
     const other = new Member();
     other.session = first;
     expect(await other.signedIn(b)).toBe(401);
@@ -248,10 +283,10 @@ describe.each([
 
   it("keeps the last owner; a removed member's sessions end at once, on every instance", async () => {
     const [mine] = await store.rows("SELECT id FROM members WHERE role = 'owner'");
-    const demoted = await owner.post(a, 'members/role', form({ member: String(mine!.id), role: 'member' }));
-    expect(demoted.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=last-owner`);
-    const removed = await owner.post(a, 'members/remove', form({ member: String(mine!.id) }));
-    expect(removed.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=last-owner`);
+    const demoted = await act(owner, 'members/role', { member: String(mine!.id), role: 'member' });
+    expect(demoted.location).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=last-owner`);
+    const removed = await act(owner, 'members/remove', { member: String(mine!.id) });
+    expect(removed.location).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=last-owner`);
 
     expect((await member.signIn(a)).status).toBe(200);
     expect(await member.signedIn(b)).toBe(200);
@@ -263,8 +298,8 @@ describe.each([
         "SELECT email FROM invitations WHERE used_at IS NULL AND email = 'member@example.com'",
       ),
     ).toHaveLength(1);
-    const gone = await owner.post(b, 'members/remove', form({ member: String(theirs!.id) }));
-    expect(gone.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=removed`);
+    const gone = await act(owner, 'members/remove', { member: String(theirs!.id) });
+    expect(gone.location).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=removed`);
     expect(await member.signedIn(a)).toBe(401);
     // A joining link made for them before is void too.
     expect(
@@ -282,11 +317,11 @@ describe.each([
       (await third.join(b, (await invite('third@example.com', 'member')).split('/').pop()!)).status,
     ).toBe(200);
     const [before] = await store.rows('SELECT count(*) AS n FROM passkeys');
-    const taken = await owner.post(a, 'members/invite', form({ email: 'THIRD@example.com', role: 'owner' }));
+    const taken = await act(owner, 'members/invite', { email: 'THIRD@example.com', role: 'owner' });
     expect(taken.status).toBe(303);
-    expect(taken.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=passkey-link`);
+    expect(taken.location).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=passkey-link`);
     // No link in a cookie for the owner's members page, none kept to be found later.
-    expect(cookieOf(taken, '__Host-team-invite')).toBeUndefined();
+    expect(taken.answer?.invitation).toBeUndefined();
     expect(
       await store.rows(
         "SELECT email FROM invitations WHERE used_at IS NULL AND email_key = 'third@example.com'",
@@ -294,9 +329,9 @@ describe.each([
     ).toEqual([]);
     expect(await store.rows('SELECT count(*) AS n FROM passkeys')).toEqual([before]);
     // A new address still gets its link, shown to the owner as before.
-    const invited = await owner.post(a, 'members/invite', form({ email: 'new@example.com', role: 'member' }));
-    expect(invited.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=invited`);
-    expect(cookieOf(invited, '__Host-team-invite')).toBeTruthy();
+    const invited = await act(owner, 'members/invite', { email: 'new@example.com', role: 'member' });
+    expect(invited.location).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=invited`);
+    expect(invited.answer?.invitation).toBeTruthy();
   });
 
   it('withdraws the joining links an owner made when they are demoted or removed', async () => {
@@ -304,25 +339,21 @@ describe.each([
     expect(
       (await other.join(a, (await invite('other-owner@example.com', 'owner')).split('/').pop()!)).status,
     ).toBe(200);
-    const made = await other.post(
-      a,
-      'members/invite',
-      form({ email: 'pending@example.com', role: 'member' }),
-    );
-    const token = cookieOf(made, '__Host-team-invite')!;
+    const made = await act(other, 'members/invite', { email: 'pending@example.com', role: 'member' });
+    const token = made.answer!.invitation!;
     const pending = "SELECT email FROM invitations WHERE used_at IS NULL AND email = 'pending@example.com'";
     expect(await store.rows(pending)).toHaveLength(1);
     const [theirs] = await store.rows("SELECT id FROM members WHERE email = 'other-owner@example.com'");
-    const demoted = await owner.post(b, 'members/role', form({ member: String(theirs!.id), role: 'member' }));
-    expect(demoted.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=role`);
+    const demoted = await act(owner, 'members/role', { member: String(theirs!.id), role: 'member' });
+    expect(demoted.location).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=role`);
     expect(await store.rows(pending)).toEqual([]);
     expect((await new Member().join(a, token)).status).toBe(410);
 
     // Made owner again, they make another; removed, it goes with them.
-    await owner.post(b, 'members/role', form({ member: String(theirs!.id), role: 'owner' }));
-    await other.post(a, 'members/invite', form({ email: 'pending@example.com', role: 'member' }));
+    await act(owner, 'members/role', { member: String(theirs!.id), role: 'owner' });
+    await act(other, 'members/invite', { email: 'pending@example.com', role: 'member' });
     expect(await store.rows(pending)).toHaveLength(1);
-    await owner.post(b, 'members/remove', form({ member: String(theirs!.id) }));
+    await act(owner, 'members/remove', { member: String(theirs!.id) });
     expect(await store.rows(pending)).toEqual([]);
   });
 
@@ -336,13 +367,13 @@ describe.each([
     );
     expect(keys.map((k) => k.name)).toEqual(['Test laptop', 'Phone']);
     // Either passkey signs in: the newest here.
-    const gone = await owner.post(a, 'passkeys/remove', form({ passkey: String(keys[0]!.id) }));
-    expect(gone.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?done=removed`);
+    const gone = await act(owner, 'passkeys/remove', { passkey: String(keys[0]!.id) });
+    expect(gone.location).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?done=removed`);
     // That passkey started this session: it ends with it. The other signs in.
     expect(await owner.signedIn(b)).toBe(401);
     expect((await owner.signIn(b)).status).toBe(200);
-    const last = await owner.post(a, 'passkeys/remove', form({ passkey: String(keys[1]!.id) }));
-    expect(last.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?error=last-passkey`);
+    const last = await act(owner, 'passkeys/remove', { passkey: String(keys[1]!.id) });
+    expect(last.location).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?error=last-passkey`);
     expect(
       await store.rows(
         "SELECT name FROM passkeys WHERE member_id = (SELECT id FROM members WHERE role = 'owner')",
@@ -369,17 +400,15 @@ describe.each([
       ['members/role', { member: String(theirs!.id), role: 'owner' }],
       ['members/remove', { member: String(theirs!.id) }],
     ] as const) {
-      const refused = await owner.post(b, action, form(fields));
-      expect(refused.headers.get('location'), action).toBe(
-        `${TEAM_ORIGIN}/en-US/leads/members?error=confirm`,
-      );
+      const refused = await act(owner, action, fields);
+      expect(refused.location, action).toBe(`${TEAM_ORIGIN}/en-US/leads/members?error=confirm`);
     }
     // Nor may it remove the member's other passkeys, which would lock them out.
     const [ownKey] = await store.rows(
       "SELECT id FROM passkeys WHERE member_id = (SELECT id FROM members WHERE email = 'Owner@Example.com')",
     );
-    const kept = await owner.post(a, 'passkeys/remove', form({ passkey: String(ownKey!.id) }));
-    expect(kept.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?error=confirm`);
+    const kept = await act(owner, 'passkeys/remove', { passkey: String(ownKey!.id) });
+    expect(kept.location).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?error=confirm`);
     expect(await store.rows(`SELECT id FROM passkeys WHERE id = '${String(ownKey!.id)}'`)).toHaveLength(1);
     expect(await store.rows("SELECT email FROM invitations WHERE email = 'thief@example.com'")).toEqual([]);
     expect(await store.rows("SELECT role FROM members WHERE email = 'fifth@example.com'")).toEqual([
@@ -417,8 +446,8 @@ describe.each([
     expect(await confirmed.json()).toEqual({ location: `${TEAM_ORIGIN}/en-US/leads/members?done=confirmed` });
     expect((await owner.post(b, 'passkeys/options', {})).status).toBe(200);
     for (const role of ['owner', 'member']) {
-      const changed = await owner.post(b, 'members/role', form({ member: String(theirs!.id), role }));
-      expect(changed.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=role`);
+      const changed = await act(owner, 'members/role', { member: String(theirs!.id), role });
+      expect(changed.location).toBe(`${TEAM_ORIGIN}/en-US/leads/members?done=role`);
     }
     // Joining is a proof too: the new member's session may add a passkey at once.
     expect((await fifth.post(a, 'passkeys/options', {})).status).toBe(403);
@@ -446,8 +475,8 @@ describe.each([
     const [, phoneKey] = await store.rows(
       "SELECT id FROM passkeys WHERE member_id = (SELECT id FROM members WHERE email = 'fourth@example.com') ORDER BY created_at",
     );
-    const removed = await laptop.post(a, 'passkeys/remove', form({ passkey: String(phoneKey!.id) }));
-    expect(removed.headers.get('location')).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?done=removed`);
+    const removed = await act(laptop, 'passkeys/remove', { passkey: String(phoneKey!.id) });
+    expect(removed.location).toBe(`${TEAM_ORIGIN}/en-US/leads/passkeys?done=removed`);
     expect(await phone.signedIn(a)).toBe(401);
     expect(await laptop.signedIn(b)).toBe(200);
   });
@@ -603,10 +632,10 @@ describe.each([
       ]),
     );
     const outcomes = await Promise.all([
-      owner.post(a, 'members/remove', form({ member: ids['second@example.com']! })),
-      second.post(b, 'members/remove', form({ member: ids['Owner@Example.com']! })),
+      act(owner, 'members/remove', { member: ids['second@example.com']! }),
+      act(second, 'members/remove', { member: ids['Owner@Example.com']! }),
     ]);
-    const locations = outcomes.map((o) => o.headers.get('location'));
+    const locations = outcomes.map((o) => o.location);
     expect(locations.filter((l) => l?.endsWith('done=removed'))).toHaveLength(1);
     expect(await store.rows("SELECT email FROM members WHERE role = 'owner'")).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { centsOf, isLeadStatus, isLostReason } from '@polyfence/forms-host';
 import { redirect } from 'next/navigation';
 import { actionCaller, inbox } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
+import { submitTeamForm } from '@/lib/team/submitForm';
 
 const text = (form: FormData, name: string, max = 200) => {
   const value = form.get(name);
@@ -64,4 +65,9 @@ export async function workLead(form: FormData): Promise<void> {
   const from = new URLSearchParams(text(form, 'from', 2000)).toString();
   if (from) back.set('from', from);
   redirect(`${teamPagePath(locale, 'inbox')}/${encodeURIComponent(id)}?${back}`);
+}
+
+/** Erases a lead and everything of it (owners; the access layer checks the role). */
+export async function eraseLead(form: FormData): Promise<void> {
+  await submitTeamForm('leads/erase', form);
 }

@@ -11,7 +11,7 @@ import { inbox, localeOf, signedIn, team, teamCurrency } from '@/lib/team/access
 import { fieldReader } from '@/lib/team/optionLabel';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
-import { workLead } from './actions';
+import { eraseLead, workLead } from './actions';
 
 type Props = TeamPageProps<{ id: string }>;
 
@@ -324,7 +324,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <h2 id="erase-heading">{t('lead.eraseHeading')}</h2>
             <details>
               <summary>{t('lead.eraseSummary')}</summary>
-              <form method="post" action="/team/leads/erase" className={styles.form}>
+              <form action={eraseLead} className={styles.form}>
                 {hidden}
                 <p>{t('lead.eraseWarning', { email: lead.fields.email ?? '' })}</p>
                 <button type="submit" className={styles.secondary}>

@@ -9,6 +9,7 @@ import styles from '@/components/team/team.module.css';
 import { routing } from '@/i18n/routing';
 import { teamTime } from '@/lib/team/time';
 import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
+import { changeRole, inviteMember, removeMember, revokeInvitation } from './actions';
 
 type Props = TeamPageProps;
 
@@ -102,7 +103,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
             t(`roles.${member.role}`),
             when(member.createdAt),
             <>
-              <form method="post" action="/team/members/role" className={styles.inline}>
+              <form action={changeRole} className={styles.inline}>
                 {hidden}
                 <input type="hidden" name="member" value={member.id} />
                 <select
@@ -122,7 +123,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
               </form>
               <details>
                 <summary>{t('members.remove')}</summary>
-                <form method="post" action="/team/members/remove" className={styles.form}>
+                <form action={removeMember} className={styles.form}>
                   {hidden}
                   <input type="hidden" name="member" value={member.id} />
                   <p>{t('members.removeConfirm', { email: member.email })}</p>
@@ -138,7 +139,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
 
       <h2>{t('members.inviteHeading')}</h2>
       <p>{t('members.inviteIntro')}</p>
-      <form method="post" action="/team/members/invite" className={styles.form}>
+      <form action={inviteMember} className={styles.form}>
         {hidden}
         <div className={styles.field}>
           <label htmlFor="invite-email">{t('members.emailLabel')}</label>
@@ -178,7 +179,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
             <li key={invitation.tokenHash}>
               {invitation.email} ({t(`roles.${invitation.role}`)}) —{' '}
               {t('members.expires', { time: when(invitation.expiresAt) })}{' '}
-              <form method="post" action="/team/invitations/revoke" className={styles.inline}>
+              <form action={revokeInvitation} className={styles.inline}>
                 {hidden}
                 <input type="hidden" name="invitation" value={invitation.tokenHash} />
                 <button type="submit" className={styles.secondary}>

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { routing } from '@/i18n/routing';
 import { actionCaller, team } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
+import { submitTeamForm } from '@/lib/team/submitForm';
 
 /**
  * Marks the signed-in member away (round-robin passes them by) or back. The session is
@@ -26,4 +27,9 @@ export async function setEmailLanguage(form: FormData): Promise<void> {
     redirect(teamPagePath(locale, 'passkeys'));
   await team().setEmailLanguage(caller, language);
   redirect(`${teamPagePath(locale, 'passkeys')}?done=language`);
+}
+
+/** Removes one of the member's own passkeys (never the last), after a recent passkey proof. */
+export async function removePasskey(form: FormData): Promise<void> {
+  await submitTeamForm('passkeys/remove', form);
 }

@@ -9,7 +9,8 @@ import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
 import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
 import { routing } from '@/i18n/routing';
-import { setAvailability, setEmailLanguage } from './actions';
+import { signOut } from '@/components/team/signOut';
+import { removePasskey, setAvailability, setEmailLanguage } from './actions';
 
 type Props = TeamPageProps;
 
@@ -68,7 +69,7 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
             passkey.name,
             when(passkey.createdAt),
             when(passkey.lastUsedAt),
-            <form key="remove" method="post" action="/team/passkeys/remove" className={styles.inline}>
+            <form key="remove" action={removePasskey} className={styles.inline}>
               <input type="hidden" name="locale" value={locale} />
               <input type="hidden" name="passkey" value={passkey.id} />
               <button type="submit" className={styles.secondary}>
@@ -113,7 +114,7 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
 
       <h2>{t('passkeys.sessionsHeading')}</h2>
       <p>{t('passkeys.sessionsIntro')}</p>
-      <form method="post" action="/team/sign-out" className={styles.form}>
+      <form action={signOut} className={styles.form}>
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="everywhere" value="on" />
         <button type="submit" className={styles.secondary}>
