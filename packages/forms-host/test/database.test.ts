@@ -10,6 +10,7 @@ import { listSubscriptions, saveSubscription } from '../src/leads/subscription';
 import { migrate, migrations, schemaVersion } from '../src/db/migrations';
 import { directRunner, SqliteThread } from '../src/db/runner';
 import { forgetPerson } from '../src/leads/retention';
+import { searchTerms } from '../src/inbox/terms';
 import { addressKeys, contact, expectAddressesKeyed, meta } from './support/leads';
 import { pdfBytes } from './support/pdf';
 
@@ -92,6 +93,39 @@ describe('migrate', () => {
     const memory = new Database(':memory:');
     migrate(memory, migrations.slice(0, 2));
     await expectAddressesKeyed(directRunner(memory), () => migrate(memory));
+  });
+});
+
+describe('version 5', () => {
+  it('finds the leads stored before it as the inbox finds the leads of today', () => {
+    const memory = new Database(':memory:');
+    migrate(memory, migrations.slice(0, 4));
+    const typed = {
+      name: 'Élodie  GAGNÉ-Côté',
+      company: 'Café Fleuri ẞ inc.',
+      email: ' Elodie.ı@Fleuri.CA ',
+      phone: '+1 (514) 555-0100',
+    };
+    memory
+      .prepare(
+        `INSERT INTO contact_requests (id, received_at, client_hash, name, company_name, email, phone, activity, role)
+         VALUES ('lead', '2026-11-02T14:00:00.000Z', 'c', ?, ?, ?, ?, 'retail', '')`,
+      )
+      .run(typed.name, typed.company, typed.email, typed.phone);
+    migrate(memory);
+    const stored = memory.prepare("SELECT term FROM lead_terms WHERE lead_id = 'lead'").pluck().all();
+    expect(stored.sort()).toEqual(searchTerms(typed).sort());
+  });
+});
+
+describe('the migrations', () => {
+  it('use no code outside the store: a released one stays what it was when live code changes', () => {
+    const folder = path.join(__dirname, '../src/db/migrations');
+    for (const file of fs.readdirSync(folder)) {
+      const source = fs.readFileSync(path.join(folder, file), 'utf8');
+      for (const [, from] of source.matchAll(/from '(\.[^']*)'/g))
+        if (file !== 'index.ts') expect(path.resolve(folder, from!), file).toMatch(/\/src\/db\//);
+    }
   });
 });
 

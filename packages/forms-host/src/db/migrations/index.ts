@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Pool, PoolClient } from 'pg';
+import { emailKey, storedEmail } from '../../leads/emailKey';
 import { toPgPlaceholders } from '../postgres';
 import type { Backfill, Migration, Row } from './types';
 import { v1 } from './v1';
@@ -21,8 +22,12 @@ export type { Backfill, Dialect, Migration } from './types';
 // schema version in PRAGMA user_version, PostgreSQL in schema_migrations.
 export const migrations: readonly Migration[] = [v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12];
 
-/** Run after the migrations at every start, once the schema has them (see each). */
-const repairs = (version: number): readonly Backfill[] => (version >= 3 ? rekeyAddresses : []);
+/**
+ * Run after the migrations at every start, once the schema has them: addresses keyed by the
+ * live rule (leads/emailKey.ts), whatever rule stored them.
+ */
+const repairs = (version: number): readonly Backfill[] =>
+  version >= 3 ? rekeyAddresses({ stored: storedEmail, key: emailKey }) : [];
 
 /** The last version `steps` reach; throws when the database is past it (newer code migrated it). */
 function latestVersion(steps: readonly Migration[], current: number): number {

@@ -1,20 +1,34 @@
-import { emailKey, storedEmail } from '../../leads/emailKey';
 import type { Statement } from '../runner';
 import type { Backfill, Migration } from './types';
 
-/** True when a row's address and key are already as emailKey and storedEmail make them. */
-const keyed = (email: unknown, key: unknown) =>
-  email === storedEmail(String(email)) && key === emailKey(String(email));
+/** How an address is stored and keyed (leads/emailKey.ts is the live rule). */
+export interface AddressRule {
+  stored: (email: string) => string;
+  key: (email: string) => string;
+}
 
-/** Each row's address stored trimmed and composed, and its key by emailKey (rows already so are left). */
-const rekeyEmails = (table: string): Backfill => ({
+/**
+ * The rule as this version applies it, a copy: a migration stays what it was when released,
+ * whatever leads/emailKey.ts becomes (the re-key at every start applies the live rule).
+ */
+const RULE_AT_V3: AddressRule = {
+  stored: (email) => email.trim().normalize('NFC'),
+  key: (email) =>
+    Array.from(email.trim().normalize('NFD'), (c) =>
+      c === 'ı' ? c : c.toLowerCase().toUpperCase().toLowerCase(),
+    )
+      .join('')
+      .normalize('NFC'),
+};
+
+const rekeyEmails = (table: string, { stored, key }: AddressRule): Backfill => ({
   select: `SELECT id, email, email_key FROM ${table}`,
   rewrite: (rows) =>
     rows
-      .filter(({ email, email_key }) => !keyed(email, email_key))
+      .filter(({ email, email_key }) => email !== stored(String(email)) || email_key !== key(String(email)))
       .map(({ id, email }) => ({
         sql: `UPDATE ${table} SET email = ?, email_key = ? WHERE id = ?`,
-        params: [storedEmail(String(email)), emailKey(String(email)), id],
+        params: [stored(String(email)), key(String(email)), id],
       })),
 });
 
@@ -23,14 +37,14 @@ const rekeyEmails = (table: string): Backfill => ({
  * once composed, once decomposed) become one, the first subscribed kept. The others and
  * their notifications are deleted before any key changes, so the unique key never clashes.
  */
-const rekeySubscriptions: Backfill = {
+const rekeySubscriptions = ({ stored, key: keyOf }: AddressRule): Backfill => ({
   select: 'SELECT id, email, email_key FROM subscriptions ORDER BY subscribed_at, id',
   rewrite: (rows) => {
     const seen = new Set<string>();
     const removed: Statement[] = [];
     const kept: Statement[] = [];
     for (const { id, email, email_key } of rows) {
-      const key = emailKey(String(email));
+      const key = keyOf(String(email));
       if (seen.has(key)) {
         removed.push(
           { sql: 'DELETE FROM outbox WHERE lead_id = ?', params: [id] },
@@ -39,25 +53,25 @@ const rekeySubscriptions: Backfill = {
         continue;
       }
       seen.add(key);
-      if (keyed(email, email_key)) continue;
+      if (email === stored(String(email)) && email_key === key) continue;
       kept.push({
         sql: 'UPDATE subscriptions SET email = ?, email_key = ? WHERE id = ?',
-        params: [storedEmail(String(email)), key, id],
+        params: [stored(String(email)), key, id],
       });
     }
     return [...removed, ...kept];
   },
-};
+});
 
 /**
- * Also run at every start, after the migrations: rows an older instance stored while this
- * version rolled out (unkeyed, or keyed by the old rule) are keyed then. A pass over rows
- * already keyed changes nothing.
+ * Each row's address stored and keyed by `rule` (rows already so are left): this version's
+ * backfill with its own rule, and, with the live rule, a pass at every start after the
+ * migrations, so rows an older instance stored while a new rule rolled out are keyed then.
  */
-export const rekeyAddresses = [
-  rekeyEmails('contact_requests'),
-  rekeyEmails('applications'),
-  rekeySubscriptions,
+export const rekeyAddresses = (rule: AddressRule): Backfill[] => [
+  rekeyEmails('contact_requests', rule),
+  rekeyEmails('applications', rule),
+  rekeySubscriptions(rule),
 ];
 
 export const v3: Migration = {
@@ -69,5 +83,5 @@ export const v3: Migration = {
     ALTER TABLE applications ADD COLUMN email_key TEXT NOT NULL DEFAULT '';
     CREATE INDEX applications_email_key ON applications (email_key);
   `,
-  backfill: rekeyAddresses,
+  backfill: rekeyAddresses(RULE_AT_V3),
 };

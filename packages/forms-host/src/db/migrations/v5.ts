@@ -1,7 +1,33 @@
-import { searchTerms } from '../../inbox/terms';
 import { run } from '../runner';
 import type { Backfill, Migration } from './types';
 import { spelling } from './types';
+
+/** A text folded as the inbox searched it at this version: case folded, then without accents. */
+const folded = (text: string) =>
+  Array.from(text.trim().normalize('NFD'), (c) =>
+    c === 'ı' ? c : c.toLowerCase().toUpperCase().toLowerCase(),
+  )
+    .join('')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC');
+
+/**
+ * A lead's search terms as this version stored them, a copy: a migration stays what it was
+ * when released, whatever inbox/terms.ts becomes. Its words, its whole address, its phone's
+ * digits with and without the country and area codes; 48 terms of 64 characters at most.
+ */
+function termsAtV5(texts: readonly string[], email: string, phone: string): string[] {
+  const terms = new Set(texts.flatMap((text) => folded(text).match(/[\p{L}\p{N}]+/gu) ?? []));
+  terms.add(folded(email));
+  const digits = phone.replace(/\D/g, '');
+  for (const tail of [digits, digits.slice(-10), digits.slice(-7)])
+    if (tail.length >= 7 || tail === digits) terms.add(tail);
+  return [...terms]
+    .filter(Boolean)
+    .map((term) => term.slice(0, 64))
+    .slice(0, 48);
+}
 
 /** Every stored contact request and application enters the inbox as `new`, findable by search. */
 const intoInbox = (kind: 'contact' | 'career', table: string, company: string): Backfill => ({
@@ -13,12 +39,7 @@ const intoInbox = (kind: 'contact' | 'career', table: string, company: string): 
         `INSERT INTO lead_work (lead_id, lead_kind, received_at, status, updated_at) VALUES (?, ?, ?, 'new', ?)`,
         [id, kind, received_at, received_at],
       ),
-      ...searchTerms({
-        name: String(name),
-        company: String(company),
-        email: String(email),
-        phone: String(phone),
-      }).map((term) =>
+      ...termsAtV5([String(name), String(company), String(email)], String(email), String(phone)).map((term) =>
         run('INSERT INTO lead_terms (term, lead_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [term, id]),
       ),
     ]),
