@@ -31,20 +31,22 @@ export const teamMetadata =
  */
 export function TeamShell({
   locale,
-  signedIn,
+  caller,
+  page,
   title,
   children,
 }: {
   locale: Locale;
-  /** The member the page checked, and which page of the navigation this is. */
-  signedIn?: { member: { email: string; role: 'owner' | 'member' }; current: TeamPage };
+  /** The member the page checked (none signed out), and which page of the navigation this is. */
+  caller?: { member: { email: string; role: 'owner' | 'member' } };
+  page?: TeamPage;
   /** The page's heading; a page that lays out its own passes none. */
   title?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
-      {signedIn && <TeamHeader locale={locale} member={signedIn.member} current={signedIn.current} />}
+      {caller && page && <TeamHeader locale={locale} member={caller.member} current={page} />}
       <main id="main" tabIndex={-1} className={styles.page}>
         {title !== undefined && <h1>{title}</h1>}
         {children}

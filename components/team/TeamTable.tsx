@@ -30,7 +30,8 @@ export function TeamTable({
   rowHeader = false,
   footer,
 }: {
-  columns: readonly Column[];
+  /** Each column, or just its name. */
+  columns: readonly (Column | string)[];
   rows: readonly Row[];
   caption?: string;
   /** A last row apart (totals). */
@@ -38,12 +39,13 @@ export function TeamTable({
   /** The first cell names its row (a lead, a week). */
   rowHeader?: boolean;
 }) {
+  const named = columns.map((column) => (typeof column === 'string' ? { label: column } : column));
   return (
     <table className={styles.table} role="table">
       {caption && <caption>{caption}</caption>}
       <thead role="rowgroup">
         <tr role="row">
-          {columns.map((column) => (
+          {named.map((column) => (
             <th key={column.label} scope="col" role="columnheader" aria-sort={column.sort?.active}>
               {column.hidden ? (
                 <span className="visually-hidden">{column.label}</span>
@@ -63,12 +65,12 @@ export function TeamTable({
       </thead>
       <tbody role="rowgroup">
         {rows.map((row) => (
-          <TableRow key={row.key} row={row} columns={columns} rowHeader={rowHeader} />
+          <TableRow key={row.key} row={row} columns={named} rowHeader={rowHeader} />
         ))}
       </tbody>
       {footer && (
         <tfoot role="rowgroup">
-          <TableRow row={footer} columns={columns} rowHeader={rowHeader} />
+          <TableRow row={footer} columns={named} rowHeader={rowHeader} />
         </tfoot>
       )}
     </table>

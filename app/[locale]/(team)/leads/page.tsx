@@ -1,14 +1,16 @@
 import { dayStart, filtersOf, LEAD_STATUSES, type DueCursor } from '@polyfence/forms-host';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { InboxShortcuts } from '@/components/team/InboxShortcuts';
 import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
-import { inbox, localeOf, signedIn, team, teamTimeZone } from '@/lib/team/access';
+import { inbox, team, teamTimeZone } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
+import { named, TeamSelect } from '@/components/team/TeamSelect';
+import { teamRequest } from '@/lib/team/request';
 
 type Query = Record<string, string | undefined>;
 type Props = TeamPageProps;
@@ -47,14 +49,13 @@ const DUE_SOON_MS = 2 * 60 * 60_000;
 
 /** The inbox: every contact request and application, newest first, 50 a page, filters in the URL. */
 export default async function InboxPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  const caller = await signedIn(locale);
+  const { locale, caller, t } = await teamRequest(params);
   const query = await searchParams;
   const timeZone = teamTimeZone();
   const { filters, exportQuery } = filtersFrom(query, timeZone);
   const { rows, next } = await inbox().list(caller, filters, cursorOf(query.after));
   const members = await team().directory(caller);
-  const t = await getTranslations({ locale, namespace: 'Team' });
+  const any = t('inbox.filters.any');
   const format = await getFormatter({ locale });
   const exact = teamTime(locale);
   const now = new Date();
@@ -83,7 +84,8 @@ export default async function InboxPage({ params, searchParams }: Props) {
   return (
     <TeamShell
       locale={locale}
-      signedIn={{ member: caller.member, current: 'inbox' }}
+      caller={caller}
+      page="inbox"
       title={spam ? t('spam.folderTitle') : t('inbox.title')}
     >
       <p className={styles.intro}>{spam ? t('spam.folderIntro') : t('inbox.intro')}</p>
@@ -118,44 +120,45 @@ export default async function InboxPage({ params, searchParams }: Props) {
             </p>
           </div>
           <div className={styles.field}>
-            <label htmlFor="sort">{t('inbox.filters.sort')}</label>
-            <select id="sort" name="sort" defaultValue={filters.sort ?? ''}>
-              <option value="">{t('inbox.filters.sortReceived')}</option>
-              <option value="due">{t('inbox.filters.sortDue')}</option>
-            </select>
+            <TeamSelect
+              id="sort"
+              label={t('inbox.filters.sort')}
+              defaultValue={filters.sort ?? ''}
+              options={[
+                ['', t('inbox.filters.sortReceived')],
+                ['due', t('inbox.filters.sortDue')],
+              ]}
+            />
           </div>
           <details className={styles.more}>
             <summary>{t('inbox.filters.more', { count: activeFilters })}</summary>
             <div className={styles.field}>
-              <label htmlFor="kind">{t('inbox.filters.kind')}</label>
-              <select id="kind" name="kind" defaultValue={query.kind ?? ''}>
-                <option value="">{t('inbox.filters.any')}</option>
-                <option value="contact">{t('inbox.kinds.contact')}</option>
-                <option value="career">{t('inbox.kinds.career')}</option>
-              </select>
+              <TeamSelect
+                id="kind"
+                label={t('inbox.filters.kind')}
+                defaultValue={query.kind ?? ''}
+                options={[['', any], ...named(['contact', 'career'], (kind) => t(`inbox.kinds.${kind}`))]}
+              />
             </div>
             <div className={styles.field}>
-              <label htmlFor="status">{t('inbox.filters.status')}</label>
-              <select id="status" name="status" defaultValue={query.status ?? ''}>
-                <option value="">{t('inbox.filters.any')}</option>
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`inbox.statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
+              <TeamSelect
+                id="status"
+                label={t('inbox.filters.status')}
+                defaultValue={query.status ?? ''}
+                options={[['', any], ...named(LEAD_STATUSES, (status) => t(`inbox.statuses.${status}`))]}
+              />
             </div>
             <div className={styles.field}>
-              <label htmlFor="owner">{t('inbox.filters.owner')}</label>
-              <select id="owner" name="owner" defaultValue={query.owner ?? ''}>
-                <option value="">{t('inbox.filters.any')}</option>
-                <option value="none">{t('inbox.filters.nobody')}</option>
-                {members.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.email}
-                  </option>
-                ))}
-              </select>
+              <TeamSelect
+                id="owner"
+                label={t('inbox.filters.owner')}
+                defaultValue={query.owner ?? ''}
+                options={[
+                  ['', any],
+                  ['none', t('inbox.filters.nobody')],
+                  ...members.map((member) => [member.id, member.email] as const),
+                ]}
+              />
             </div>
             <div className={styles.field}>
               <label htmlFor="from">{t('inbox.filters.from')}</label>
@@ -178,11 +181,11 @@ export default async function InboxPage({ params, searchParams }: Props) {
         <TeamTable
           rowHeader
           columns={[
-            { label: t('inbox.columns.name') },
+            t('inbox.columns.name'),
             { label: t('inbox.columns.kind'), wide: true },
-            { label: t('inbox.columns.company') },
+            t('inbox.columns.company'),
             { label: t('inbox.columns.received'), wide: true },
-            { label: t('inbox.columns.status') },
+            t('inbox.columns.status'),
             { label: t('inbox.columns.owner'), wide: true },
             { label: spam ? t('spam.reasonsColumn') : t('inbox.columns.due') },
           ]}

@@ -12,6 +12,7 @@ import { fieldReader } from '@/lib/team/optionLabel';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
 import { eraseLead, workLead } from './actions';
+import { named, TeamSelect } from '@/components/team/TeamSelect';
 
 type Props = TeamPageProps<{ id: string }>;
 
@@ -53,7 +54,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
     (name) => `${name}=${lead.source[name]}`,
   );
   return (
-    <TeamShell locale={locale} signedIn={{ member: caller.member, current: 'inbox' }}>
+    <TeamShell locale={locale} caller={caller} page="inbox">
       <p>
         <a href={`${teamPagePath(locale, 'inbox')}${from ? `?${from}` : ''}`}>{t('lead.back')}</a>
       </p>
@@ -185,14 +186,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <form action={workLead} className={styles.inline}>
           {hidden}
           <input type="hidden" name="intent" value="status" />
-          <label htmlFor="status">{t('lead.status')}</label>
-          <select id="status" name="status" defaultValue={lead.status}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`inbox.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
+          <TeamSelect
+            id="status"
+            label={t('lead.status')}
+            defaultValue={lead.status}
+            options={named(LEAD_STATUSES, (status) => t(`inbox.statuses.${status}`))}
+          />
           <span className={styles.whenWon}>
             <label htmlFor="value">{t('lead.value', { currency })}</label>
             <input
@@ -211,15 +210,15 @@ export default async function LeadPage({ params, searchParams }: Props) {
             </span>
           </span>
           <span className={styles.whenLost}>
-            <label htmlFor="lost_reason">{t('lead.lostReason')}</label>
-            <select id="lost_reason" name="lost_reason" defaultValue={lead.lostReason ?? ''}>
-              <option value="">{t('lead.lostReasonNone')}</option>
-              {LOST_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {t(`lead.lostReasons.${reason}`)}
-                </option>
-              ))}
-            </select>
+            <TeamSelect
+              id="lost_reason"
+              label={t('lead.lostReason')}
+              defaultValue={lead.lostReason ?? ''}
+              options={[
+                ['', t('lead.lostReasonNone')],
+                ...named(LOST_REASONS, (reason) => t(`lead.lostReasons.${reason}`)),
+              ]}
+            />
           </span>
           <button type="submit" className={styles.secondary}>
             {t('lead.saveStatus')}
@@ -228,15 +227,15 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <form action={workLead} className={styles.inline}>
           {hidden}
           <input type="hidden" name="intent" value="owner" />
-          <label htmlFor="owner">{t('lead.owner')}</label>
-          <select id="owner" name="owner" defaultValue={lead.ownerId ?? ''}>
-            <option value="">{t('inbox.filters.nobody')}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.email}
-              </option>
-            ))}
-          </select>
+          <TeamSelect
+            id="owner"
+            label={t('lead.owner')}
+            defaultValue={lead.ownerId ?? ''}
+            options={[
+              ['', t('inbox.filters.nobody')],
+              ...members.map((member) => [member.id, member.email] as const),
+            ]}
+          />
           <button type="submit" className={styles.secondary}>
             {t('lead.saveOwner')}
           </button>
@@ -278,10 +277,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
         ) : (
           <TeamTable
             columns={[
-              { label: t('lead.channel') },
-              { label: t('lead.deliveryStatus') },
-              { label: t('lead.attempts') },
-              { label: t('lead.lastError') },
+              t('lead.channel'),
+              t('lead.deliveryStatus'),
+              t('lead.attempts'),
+              t('lead.lastError'),
               { label: t('members.actions'), hidden: true },
             ]}
             rows={lead.deliveries.map((delivery) => ({

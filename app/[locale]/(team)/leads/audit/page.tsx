@@ -1,10 +1,10 @@
-import { getTranslations } from 'next-intl/server';
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { formsHost } from '@/lib/formsHost';
-import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
+import { pageData, team } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 import { teamTime } from '@/lib/team/time';
+import { teamRequest } from '@/lib/team/request';
 
 type Props = TeamPageProps;
 
@@ -12,31 +12,25 @@ export const generateMetadata = teamMetadata('audit');
 
 /** Owners: who did what, newest first, a hundred at a time. Members get 403. */
 export default async function AuditPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  const caller = await signedIn(locale);
+  const { locale, caller, t } = await teamRequest(params);
   const { before } = await searchParams;
   const entries = await pageData(locale, team().auditLog(caller, before));
-  const t = await getTranslations({ locale, namespace: 'Team' });
   const when = teamTime(locale);
   const last = entries.at(-1);
   return (
-    <TeamShell
-      locale={locale}
-      signedIn={{ member: caller.member, current: 'audit' }}
-      title={t('audit.title')}
-    >
+    <TeamShell locale={locale} caller={caller} page="audit" title={t('audit.title')}>
       <p>{t('audit.intro', { days: formsHost.env().LEADS_RETENTION_DAYS })}</p>
       {entries.length === 0 ? (
         <p>{t('audit.empty')}</p>
       ) : (
         <TeamTable
           columns={[
-            { label: t('audit.when') },
-            { label: t('audit.who') },
-            { label: t('audit.action') },
-            { label: t('audit.target') },
-            { label: t('audit.detail') },
-            { label: t('audit.client') },
+            t('audit.when'),
+            t('audit.who'),
+            t('audit.action'),
+            t('audit.target'),
+            t('audit.detail'),
+            t('audit.client'),
           ]}
           rows={entries.map((entry) => ({
             key: entry.id,

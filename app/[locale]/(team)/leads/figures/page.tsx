@@ -1,10 +1,11 @@
 import { keptShare, zoneWords } from '@polyfence/forms-host';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
 import { TeamShell, teamMetadata } from '@/components/team/TeamShell';
 import { FiguresChart } from './FiguresChart';
 import { TeamTable } from '@/components/team/TeamTable';
 import { teamTime } from '@/lib/team/time';
-import { inbox, localeOf, pageData, signedIn, teamTimeZone } from '@/lib/team/access';
+import { inbox, pageData, teamTimeZone } from '@/lib/team/access';
+import { teamRequest } from '@/lib/team/request';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -12,10 +13,8 @@ export const generateMetadata = teamMetadata('figures');
 
 /** The call-back promise in figures: each of the last thirteen weeks, and the leads overdue now. */
 export default async function FiguresPage({ params }: Props) {
-  const locale = await localeOf(params);
-  const caller = await signedIn(locale);
+  const { locale, caller, t } = await teamRequest(params);
   const { weeks, overdue } = await pageData(locale, inbox().figures(caller));
-  const t = await getTranslations({ locale, namespace: 'Team' });
   const format = await getFormatter({ locale });
   const time = teamTime(locale);
   const timeZone = teamTimeZone();
@@ -24,11 +23,7 @@ export default async function FiguresPage({ params }: Props) {
       ? t('figures.none')
       : format.number(ms / 3_600_000, { style: 'unit', unit: 'hour', maximumFractionDigits: 1 });
   return (
-    <TeamShell
-      locale={locale}
-      signedIn={{ member: caller.member, current: 'figures' }}
-      title={t('figures.title')}
-    >
+    <TeamShell locale={locale} caller={caller} page="figures" title={t('figures.title')}>
       <p>{t('figures.intro', { timeZone: zoneWords(locale, timeZone) })}</p>
       <p data-testid="overdue-now" data-count={overdue}>
         {t('figures.overdue', { count: overdue })}
@@ -37,12 +32,7 @@ export default async function FiguresPage({ params }: Props) {
       <TeamTable
         caption={t('figures.caption')}
         rowHeader
-        columns={[
-          { label: t('figures.week') },
-          { label: t('figures.received') },
-          { label: t('figures.median') },
-          { label: t('figures.share') },
-        ]}
+        columns={[t('figures.week'), t('figures.received'), t('figures.median'), t('figures.share')]}
         rows={weeks.map((figures, index) => {
           const monday = time(figures.week.start, false);
           const share = keptShare(figures);

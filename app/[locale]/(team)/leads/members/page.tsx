@@ -1,5 +1,4 @@
 import { INVITE_COOKIE, ROLES } from '@polyfence/forms-host';
-import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
@@ -8,8 +7,10 @@ import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
 import { routing } from '@/i18n/routing';
 import { teamTime } from '@/lib/team/time';
-import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
+import { pageData, team } from '@/lib/team/access';
 import { changeRole, inviteMember, removeMember, revokeInvitation } from './actions';
+import { named, TeamSelect } from '@/components/team/TeamSelect';
+import { teamRequest } from '@/lib/team/request';
 
 type Props = TeamPageProps;
 
@@ -33,13 +34,12 @@ const ERRORS = {
 
 /** Owners: the team, its joining links, and inviting. Members get 403. */
 export default async function MembersPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  const caller = await signedIn(locale);
+  const { locale, caller, t } = await teamRequest(params);
   const { members, invitations } = await pageData(locale, team().members(caller));
   const justMade = await team().newInvitation(caller, (await cookies()).get(INVITE_COOKIE)?.value);
   // Inviting, a role and a removal outlast the session: they need a recent passkey proof.
   const confirmedUntil = team().confirmedUntil(caller);
-  const t = await getTranslations({ locale, namespace: 'Team' });
+  const roles = named(ROLES, (role) => t(`roles.${role}`));
   const when = teamTime(locale);
 
   const query = await searchParams;
@@ -47,11 +47,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const error = ERRORS[query.error as keyof typeof ERRORS];
   const hidden = <input type="hidden" name="locale" value={locale} />;
   return (
-    <TeamShell
-      locale={locale}
-      signedIn={{ member: caller.member, current: 'members' }}
-      title={t('members.title')}
-    >
+    <TeamShell locale={locale} caller={caller} page="members" title={t('members.title')}>
       <StatusMessage
         done={
           (query.done === 'confirmed' && confirmedUntil && t('confirm.done')) ||
@@ -80,12 +76,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
 
       <h2>{t('members.listHeading')}</h2>
       <TeamTable
-        columns={[
-          { label: t('members.email') },
-          { label: t('members.role') },
-          { label: t('members.joined') },
-          { label: t('members.actions') },
-        ]}
+        columns={[t('members.email'), t('members.role'), t('members.joined'), t('members.actions')]}
         rows={members.map((member) => ({
           key: member.id,
           data: {
@@ -146,24 +137,22 @@ export default async function MembersPage({ params, searchParams }: Props) {
           <input id="invite-email" name="email" type="email" required maxLength={254} autoComplete="off" />
         </div>
         <div className={styles.field}>
-          <label htmlFor="invite-role">{t('members.roleLabel')}</label>
-          <select id="invite-role" name="role" defaultValue="member">
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
+          <TeamSelect
+            id="invite-role"
+            name="role"
+            label={t('members.roleLabel')}
+            defaultValue="member"
+            options={roles}
+          />
         </div>
         <div className={styles.field}>
-          <label htmlFor="invite-language">{t('members.languageLabel')}</label>
-          <select id="invite-language" name="language" defaultValue={locale}>
-            {routing.locales.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </select>
+          <TeamSelect
+            id="invite-language"
+            name="language"
+            label={t('members.languageLabel')}
+            defaultValue={locale}
+            options={named(routing.locales, (language) => t(`languages.${language}`))}
+          />
         </div>
         <button type="submit" className={styles.primary}>
           {t('members.inviteButton')}

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
@@ -7,10 +6,12 @@ import { StatusMessage } from '@/components/team/StatusMessage';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
 import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
-import { localeOf, pageData, signedIn, team } from '@/lib/team/access';
+import { pageData, team } from '@/lib/team/access';
 import { routing } from '@/i18n/routing';
 import { signOut } from '@/components/team/signOut';
 import { removePasskey, setAvailability, setEmailLanguage } from './actions';
+import { named, TeamSelect } from '@/components/team/TeamSelect';
+import { teamRequest } from '@/lib/team/request';
 
 type Props = TeamPageProps;
 
@@ -18,12 +19,10 @@ export const generateMetadata = teamMetadata('passkeys');
 
 /** A member's own passkeys and sessions. */
 export default async function PasskeysPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  const caller = await signedIn(locale);
+  const { locale, caller, t } = await teamRequest(params);
   const passkeys = await pageData(locale, team().passkeys(caller));
   const away = await pageData(locale, team().away(caller));
   const emailLanguage = await pageData(locale, team().emailLanguage(caller));
-  const t = await getTranslations({ locale, namespace: 'Team' });
   const time = teamTime(locale);
   const when = (iso: string | null) => (iso ? time(iso) : t('passkeys.never'));
   const query = await searchParams;
@@ -32,11 +31,7 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
   const confirmedUntil = team().confirmedUntil(caller);
   const availability = query.done === 'away' || query.done === 'available' ? query.done : undefined;
   return (
-    <TeamShell
-      locale={locale}
-      signedIn={{ member: caller.member, current: 'passkeys' }}
-      title={t('passkeys.title')}
-    >
+    <TeamShell locale={locale} caller={caller} page="passkeys" title={t('passkeys.title')}>
       <StatusMessage
         done={
           (done && t(`passkeys.done.${done}`)) ||
@@ -57,9 +52,9 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
       />
       <TeamTable
         columns={[
-          { label: t('passkeys.name') },
-          { label: t('passkeys.created') },
-          { label: t('passkeys.lastUsed') },
+          t('passkeys.name'),
+          t('passkeys.created'),
+          t('passkeys.lastUsed'),
           { label: t('members.actions'), hidden: true },
         ]}
         rows={passkeys.map((passkey) => ({
@@ -99,14 +94,13 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
       <h2>{t('emailLanguage.heading')}</h2>
       <form action={setEmailLanguage} className={styles.form}>
         <input type="hidden" name="locale" value={locale} />
-        <label htmlFor="email-language">{t('emailLanguage.label')}</label>
-        <select id="email-language" name="language" defaultValue={emailLanguage}>
-          {routing.locales.map((language) => (
-            <option key={language} value={language}>
-              {t(`languages.${language}`)}
-            </option>
-          ))}
-        </select>
+        <TeamSelect
+          id="email-language"
+          name="language"
+          label={t('emailLanguage.label')}
+          defaultValue={emailLanguage}
+          options={named(routing.locales, (language) => t(`languages.${language}`))}
+        />
         <button type="submit" className={styles.secondary}>
           {t('emailLanguage.save')}
         </button>

@@ -16,6 +16,7 @@ import styles from '@/components/team/team.module.css';
 import { inbox, localeOf, pageData, signedIn, teamCurrency, teamTimeZone } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 import { SourcesChart } from './SourcesChart';
+import { named, TeamSelect } from '@/components/team/TeamSelect';
 
 export const generateMetadata = teamMetadata('sources');
 
@@ -150,7 +151,7 @@ export default async function SourcesPage({ params, searchParams }: TeamPageProp
   const chartRows = asked.chosen.length === 0 ? t('chartAll') : asked.chosen.map(keyWords).join(', ');
 
   return (
-    <TeamShell locale={locale} signedIn={{ member: caller.member, current: 'sources' }} title={t('title')}>
+    <TeamShell locale={locale} caller={caller} page="sources" title={t('title')}>
       <p>
         {t('intro', { from: day(period.from), to: day(period.to), timeZone: zoneWords(locale, timeZone) })}
       </p>
@@ -159,14 +160,12 @@ export default async function SourcesPage({ params, searchParams }: TeamPageProp
         <fieldset>
           <legend>{t('period')}</legend>
           <div className={styles.field}>
-            <label htmlFor="period">{t('period')}</label>
-            <select id="period" name="period" defaultValue={preset ?? (typedDates ? 'custom' : '90-days')}>
-              {PERIODS.map((name) => (
-                <option key={name} value={name}>
-                  {t(`periods.${name}`)}
-                </option>
-              ))}
-            </select>
+            <TeamSelect
+              id="period"
+              label={t('period')}
+              defaultValue={preset ?? (typedDates ? 'custom' : '90-days')}
+              options={named(PERIODS, (name) => t(`periods.${name}`))}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="from">{t('from')}</label>
@@ -177,14 +176,12 @@ export default async function SourcesPage({ params, searchParams }: TeamPageProp
             <input id="to" name="to" type="date" defaultValue={one('to') ?? period.to} />
           </div>
           <div className={styles.field}>
-            <label htmlFor="group">{t('group')}</label>
-            <select id="group" name="group" defaultValue={group}>
-              {SOURCE_GROUPS.map((name) => (
-                <option key={name} value={name}>
-                  {t(`groups.${name}`)}
-                </option>
-              ))}
-            </select>
+            <TeamSelect
+              id="group"
+              label={t('group')}
+              defaultValue={group}
+              options={named(SOURCE_GROUPS, (name) => t(`groups.${name}`))}
+            />
           </div>
           <button type="submit" className={styles.secondary}>
             {t('show')}
@@ -215,7 +212,7 @@ export default async function SourcesPage({ params, searchParams }: TeamPageProp
           <TeamTable
             caption={t('caption', { from: day(period.from), to: day(period.to) })}
             rowHeader
-            columns={[...COLUMNS.map(header), { label: t('chartRows') }]}
+            columns={[...COLUMNS.map(header), t('chartRows')]}
             rows={rows.map((row) => ({
               key: row.key,
               data: {

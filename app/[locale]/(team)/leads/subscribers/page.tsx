@@ -1,13 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
 import { teamTime } from '@/lib/team/time';
-import { inbox, localeOf, signedIn } from '@/lib/team/access';
+import { inbox } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
 import { releaseSubscriber } from './actions';
+import { teamRequest } from '@/lib/team/request';
 
 type Props = TeamPageProps;
 
@@ -15,33 +15,27 @@ export const generateMetadata = teamMetadata('subscribers');
 
 /** The newsletter's subscribers, newest first, 50 a page: a list apart from the leads. */
 export default async function SubscribersPage({ params, searchParams }: Props) {
-  const locale = await localeOf(params);
-  const caller = await signedIn(locale);
+  const { locale, caller, t } = await teamRequest(params);
   const { after, done } = await searchParams;
   const [receivedAt, id] = (after ?? '').split('~');
   const cursor = receivedAt && id && !Number.isNaN(Date.parse(receivedAt)) ? { receivedAt, id } : undefined;
   const { rows, next } = await inbox().subscribers(caller, cursor);
   const held = (await inbox().subscribers(caller, undefined, { spam: true })).rows;
-  const t = await getTranslations({ locale, namespace: 'Team' });
   const when = teamTime(locale);
   const base = teamPagePath(locale, 'subscribers');
 
   return (
-    <TeamShell
-      locale={locale}
-      signedIn={{ member: caller.member, current: 'subscribers' }}
-      title={t('subscribers.title')}
-    >
+    <TeamShell locale={locale} caller={caller} page="subscribers" title={t('subscribers.title')}>
       <p>{t('subscribers.intro')}</p>
       <StatusMessage done={done === 'released' ? t('spam.released') : undefined} />
       <p role="status">{t('subscribers.count', { count: rows.length })}</p>
       {rows.length > 0 && (
         <TeamTable
           columns={[
-            { label: t('subscribers.email') },
-            { label: t('subscribers.subscribed') },
-            { label: t('subscribers.language') },
-            { label: t('subscribers.source') },
+            t('subscribers.email'),
+            t('subscribers.subscribed'),
+            t('subscribers.language'),
+            t('subscribers.source'),
           ]}
           rows={rows.map((subscriber) => ({
             key: subscriber.id,
@@ -65,9 +59,9 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
           <p>{t('spam.heldSignUpsIntro')}</p>
           <TeamTable
             columns={[
-              { label: t('subscribers.email') },
-              { label: t('subscribers.subscribed') },
-              { label: t('spam.reasonsColumn') },
+              t('subscribers.email'),
+              t('subscribers.subscribed'),
+              t('spam.reasonsColumn'),
               { label: t('members.actions'), hidden: true },
             ]}
             rows={held.map((signUp) => ({
