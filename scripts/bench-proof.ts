@@ -1,8 +1,8 @@
 // `npm run bench:proof`: what the forms' proof of work costs a visitor. Serves the bare production
 // build (the site is its own forms host, proofs required), opens the contact page in Chromium with
 // the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), and measures, medians of --runs (7):
-//   (a) from the form's first focus to its proof being solved (the last key derivation's end,
-//       seen through a wrapper of crypto.subtle.deriveBits installed by this script);
+//   (a) from the form's first focus to its proof being solved (the solver's worker ending once it
+//       has its answer), and how many attempts it took (the counter of the proof then posted);
 //   (b) the extra wait at submit for a visitor whose browser fills the form and who submits at
 //       once: click to the post leaving, beside the same with the challenge refused (no proof).
 // Prints a Markdown table with the date and commit. Flags: --runs n, --port n, --rate n, --no-build.
@@ -33,21 +33,6 @@ const executablePath =
 
 const FIELDS = { name: 'Jo Gagnon', company_name: 'Agence Nord', email: 'jo@nord.ca', phone: '819-555-0123' };
 
-// Counts the page's key derivations and when the last one ended (the solver's progress).
-const WATCH_DERIVATIONS = () => {
-  const derive = SubtleCrypto.prototype.deriveBits;
-  const seen = ((window as unknown as { __derivations: { count: number; last: number } }).__derivations = {
-    count: 0,
-    last: 0,
-  });
-  SubtleCrypto.prototype.deriveBits = async function (...args: Parameters<typeof derive>) {
-    const bits = await derive.apply(this, args);
-    seen.count += 1;
-    seen.last = performance.now();
-    return bits;
-  };
-};
-
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -61,24 +46,34 @@ async function openContact(page: Page) {
   return page.getByRole('main').locator('form', { has: page.locator('[name="company_name"]') });
 }
 
-/** (a): first focus to the last derivation, once none has come for a second; and the attempts. */
+/**
+ * (a): first focus to the proof solved: the solver's worker ends once it has its answer. Then
+ * the form is sent, and its proof says how many attempts it took (its counter).
+ */
 async function focusToProof(page: Page) {
-  await page.addInitScript(WATCH_DERIVATIONS);
   const form = await openContact(page);
-  const focused = await form.locator('[name="name"]').evaluate((input: HTMLInputElement) => {
-    input.focus();
-    return performance.now();
-  });
-  type Seen = { count: number; last: number };
-  const read = () => page.evaluate(() => (window as unknown as { __derivations: Seen }).__derivations);
-  let seen = await read();
-  for (let quiet = 0; quiet < 4;) {
-    await page.waitForTimeout(250);
-    const now = await read();
-    quiet = now.count > 0 && now.count === seen.count ? quiet + 1 : 0;
-    seen = now;
-  }
-  return { ms: seen.last - focused, attempts: seen.count };
+  const solved = new Promise<number>((resolve) =>
+    page.on('worker', (worker) => worker.on('close', () => resolve(Date.now()))),
+  );
+  const focused = Date.now();
+  await form.locator('[name="name"]').focus();
+  const ms = (await withTimeout(solved, 60_000, 'the proof of work ran without its worker')) - focused;
+  for (const [name, value] of Object.entries(FIELDS)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('[name="activity"]').selectOption('agency');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/propulso/geo'));
+  await form.locator('button[type="submit"]').click();
+  const proof = (await posted).headers()['x-proof-of-work'];
+  if (!proof) throw new Error('the post left without a proof');
+  const { solution } = JSON.parse(Buffer.from(proof, 'base64').toString()) as {
+    solution: { counter: number };
+  };
+  return { ms, attempts: solution.counter + 1 };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** (b): the form filled at once (as autofill does), submitted at once: click to the post leaving. */

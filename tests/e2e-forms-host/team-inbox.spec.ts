@@ -283,10 +283,15 @@ for (const locale of ['en-US', 'fr'] as const) {
     page,
   }) => {
     const tag = `${locale}-${Date.now()}`;
+    // Each form's proof of work runs in a worker, off the page's thread.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     // The popup, from the home page's call to action.
     await page.goto(`${BARE_URL}/${locale}`);
     await page.getByRole('main').getByRole('button', { name: m.ContactPopup.cta }).first().click();
     const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
+    await expect(dialog).toBeVisible();
+    expect(workers).toEqual([]);
     await dialog.getByLabel(m.ContactForm.name).fill(`Popup ${tag}`);
     await dialog.getByLabel(m.ContactForm.company_name).fill("Boulangerie L'Épi d'Or");
     await dialog.getByLabel(m.ContactForm.email).fill(`popup.${tag}@example.com`);
@@ -299,6 +304,9 @@ for (const locale of ['en-US', 'fr'] as const) {
       `Popup ${tag}`,
     )!.id;
     expect(statusOf(contactId)).toEqual({ status: 'new', spam_reasons: null });
+    // None before the visitor used the form; one, from this site, once they had.
+    expect(workers.length).toBeGreaterThanOrEqual(1);
+    expect(workers.every((url) => url.startsWith(`${BARE_URL}/_next/static/`))).toBe(true);
     await notified(contactId);
 
     await page.goto(`${BARE_URL}/${locale}/${locale === 'fr' ? 'carrieres' : 'careers'}`);
