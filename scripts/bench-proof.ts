@@ -4,7 +4,8 @@
 //   (a) from the form's first focus to its proof being solved (the solver's worker ending once it
 //       has its answer), and how many attempts it took (the counter of the proof then posted);
 //   (b) the extra wait at submit for a visitor whose browser fills the form and who submits at
-//       once: click to the post leaving, beside the same with the challenge refused (no proof).
+//       once: click to the post leaving, beside the same with the challenge refused (no proof),
+//       and with no worker (the attempts on the page's thread, as before the worker).
 // Prints a Markdown table with the date and commit. Flags: --runs n, --port n, --rate n, --no-build.
 // Exits 2 when it cannot run.
 import { execFileSync } from 'node:child_process';
@@ -76,8 +77,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** (b): the form filled at once (as autofill does), submitted at once: click to the post leaving. */
-async function submitWait(page: Page, withProof: boolean) {
+/**
+ * (b): the form filled at once (as autofill does), submitted at once: click to the post leaving.
+ * `onPage`: with no worker to be had, the attempts run on the page's thread, as before them.
+ */
+async function submitWait(page: Page, withProof: boolean, onPage = false) {
+  if (onPage) await page.addInitScript(() => delete (globalThis as { Worker?: unknown }).Worker);
   if (!withProof) await page.route(`**${CHALLENGE_PATH}`, (route) => route.fulfill({ status: 404 }));
   const form = await openContact(page);
   for (const [name, value] of Object.entries(FIELDS)) await form.locator(`[name="${name}"]`).fill(value);
@@ -112,7 +117,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const ready: number[] = [];
   const attempts: number[] = [];
-  const waits = { proof: [] as number[], none: [] as number[] };
+  const waits = { proof: [] as number[], none: [] as number[], onPage: [] as number[] };
   const run = async <T>(measure: (page: Page) => Promise<T>): Promise<T> => {
     const context = await browser.newContext();
     try {
@@ -131,6 +136,7 @@ async function main() {
       if (!withProof.proof) throw new Error('the post left without a proof');
       waits.proof.push(withProof.ms);
       waits.none.push((await run((page) => submitWait(page, false))).ms);
+      waits.onPage.push((await run((page) => submitWait(page, true, true))).ms);
       process.stderr.write(
         `run ${i + 1}/${RUNS}: ready ${a.ms.toFixed(0)} ms (${a.attempts} attempts), submit ${withProof.ms} ms vs ${waits.none.at(-1)} ms\n`,
       );
@@ -162,6 +168,9 @@ async function main() {
   );
   console.log(
     `| click → post leaves, challenge refused (no proof) | ${ms(waits.none)} | ${range(waits.none)} ms |`,
+  );
+  console.log(
+    `| click → post leaves, with the proof, attempts on the page's thread (no worker) | ${ms(waits.onPage)} | ${range(waits.onPage)} ms |`,
   );
   console.log(
     `| (b) extra wait at submit for a visitor who submits at once | ${ms(extra)} | ${range(extra)} ms |`,
