@@ -4,18 +4,16 @@ import { corsHeaders, originAllowed, ownHosts, preflight } from './origin';
 import type { ServerEnv } from '../env';
 import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
 import { jsonShapeProblem } from './jsonShape';
-import type { LeadKind, RequestMeta } from '../leads/kind';
+import type { LeadKind, RequestMeta, SaveResult } from '../leads/kind';
 import { formsMetrics } from '../metrics';
 import { logRequestFailure, type Logger } from '../log';
 import { withRequestIds } from './requestId';
 import { readBodyWithLimit } from './body';
-import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed, type FieldErrors } from './answers';
+import { BODY_FIELD, errors, fieldErrorsOf, json, methodNotAllowed } from './answers';
 import type { ChannelName } from '../outbox/queue';
 import type { SqlRunner } from '../db/runner';
 import { spamReasons } from '../spam/check';
 import type { TypedText } from '../spam/rules';
-
-export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
 
 export interface FormRouteOptions<T> {
   /** The kind of lead it stores, as the metrics count it. */

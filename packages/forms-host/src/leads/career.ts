@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CV_MAX_BYTES } from '@polyfence/lead-contract';
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
-import type { SaveResult } from '../http/formRoute';
 import { leadWorkStatements, SOURCE_COLUMN, WORK_COLUMNS, WORK_NOT_SPAM } from '../lifecycle/work';
 import { roundRobinStatements } from '../lifecycle/roundRobin';
 import { queueDeliveries, type ChannelName } from '../outbox/queue';
 import type { CareerPayloadValues } from './careerPayload';
 import { emailKey, storedEmail } from './emailKey';
-import type { LeadKindSpec, RequestMeta } from './kind';
+import type { LeadKindSpec, RequestMeta, SaveResult } from './kind';
 
 /** Where an application's CV is written in an export, relative to its folder. */
 export const cvPath = (applicationId: string) => `cvs/${applicationId}.pdf`;

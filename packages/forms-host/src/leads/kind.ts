@@ -1,9 +1,12 @@
-import type { LeadSource } from '@polyfence/lead-contract';
+import type { FieldErrors, LeadSource } from '@polyfence/lead-contract';
 import { allRows, type Statement } from '../db/runner';
 import type { CsvValue } from './csv';
 
 /** The kinds of lead, as the outbox records them and the webhook names them (`lead.<kind>`). */
 export type LeadKind = 'contact' | 'career' | 'optin';
+
+/** A lead saved (its id), or the fields its values were refused for. */
+export type SaveResult = { ok: true; id: string } | { ok: false; errors: FieldErrors };
 
 /** What the handler knows about a request besides its body. */
 export interface RequestMeta {
