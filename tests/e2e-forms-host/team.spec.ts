@@ -90,6 +90,12 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(replayed.status()).toBe(303);
     expect(replayed.headers().location).toContain(`${pages.members}?done=invited`);
     expect(invited(`replayed-${locale}@example.com`)).toBeTruthy();
+    // Its answer is stored by no cache (Next's own no-store for an action) and unindexed.
+    expect(replayed.headers()['cache-control']).toContain('no-store');
+    expect(replayed.headers()['x-robots-tag']).toContain('noindex');
+    // Signed out, it goes to sign in and invites nobody.
+    const nobody = await sent('nobody@example.com', signedOut.request);
+    expect(nobody.headers().location ?? '').toContain(pages.signIn);
     // From a member, the data-access layer refuses it, and says so in the audit log. (Next
     // answers a refused action posted without JavaScript with its not-found page; the page's
     // own script gets the 403.)
@@ -104,7 +110,11 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect(
       (await sent('evil@example.com', owner.request, 'https://evil.example')).status(),
     ).toBeGreaterThanOrEqual(400);
-    expect([invited('friend@example.com'), invited('evil@example.com')]).toEqual([undefined, undefined]);
+    expect([
+      invited('friend@example.com'),
+      invited('evil@example.com'),
+      invited('nobody@example.com'),
+    ]).toEqual([undefined, undefined, undefined]);
 
     // Sign out, then back in with the passkey (no address typed).
     await owner.getByRole('button', { name: t.nav.signOut }).click();

@@ -207,6 +207,16 @@ describe('the emails of the production server', () => {
     expect(
       (await member.join(teamSide(), linkIn(mail, `${TEAM}/en-US/leads/join/`).split('/').pop()!)).status,
     ).toBe(200);
+
+    // The same form, the link's language French: the email is French.
+    const french = await pageOf(owner);
+    await invite(french, 'nouvelle@example.com', 'member', 'fr');
+    expect(french.url()).toBe(`${TEAM}/fr/prospects/membres?done=invited-emailed`);
+    await french.context().close();
+    const enFrancais = await mailTo('nouvelle@example.com');
+    expect(enFrancais.subject).toBe('Votre lien d’invitation à la liste des prospects de Polyfence');
+    expect(enFrancais.text).toMatch(/valable 24\s+heures/);
+    expect(linkIn(enFrancais, `${TEAM}/fr/prospects/`)).toMatch(/\/fr\/prospects\/[^/]+\/[\w-]{43}$/);
   });
 
   it("emails a link to a member's own account to that member only, and tells them when a passkey is added", async () => {
