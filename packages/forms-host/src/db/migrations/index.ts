@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Pool, PoolClient } from 'pg';
 import { emailKey, storedEmail } from '../../leads/emailKey';
 import { toPgPlaceholders } from '../postgres';
-import type { Backfill, Migration, Row } from './types';
+import { spelling, type Backfill, type Migration, type Row } from './types';
 import { v1 } from './v1';
 import { v2 } from './v2';
 import { rekeyAddresses, v3 } from './v3';
@@ -62,7 +62,7 @@ export function migrate(db: Database, steps: readonly Migration[] = migrations):
     latestVersion(steps, current);
     for (const step of steps) {
       if (step.version <= current) continue;
-      db.exec(step.ddl('sqlite'));
+      db.exec(step.ddl(spelling('sqlite')));
       backfill(db, step.backfill ?? []);
       db.pragma(`user_version = ${step.version}`);
     }
@@ -98,7 +98,7 @@ export async function migratePostgres(pool: Pool, steps: readonly Migration[] = 
     const latest = latestVersion(steps, current);
     for (const step of steps) {
       if (step.version <= current) continue;
-      await client.query(step.ddl('postgres'));
+      await client.query(step.ddl(spelling('postgres')));
       await backfillPostgres(client, step.backfill ?? []);
       await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
         step.version,

@@ -14,8 +14,8 @@ export interface Backfill {
 export interface Migration {
   version: number;
   name: string;
-  /** The version's DDL, written once: the dialect only picks the words the two spell differently. */
-  ddl: (dialect: Dialect) => string;
+  /** The version's DDL, written once: the database's words pick what the two spell differently. */
+  ddl: (words: Words) => string;
   backfill?: readonly Backfill[];
 }
 
@@ -26,5 +26,7 @@ export interface Migration {
  */
 export const spelling = (dialect: Dialect) =>
   dialect === 'postgres'
-    ? { time: 'TEXT COLLATE "C"', bytes: 'BYTEA', table: '' }
-    : { time: 'TEXT', bytes: 'BLOB', table: ' STRICT' };
+    ? { dialect, time: 'TEXT COLLATE "C"', bytes: 'BYTEA', table: '' }
+    : { dialect, time: 'TEXT', bytes: 'BLOB', table: ' STRICT' };
+
+export type Words = ReturnType<typeof spelling>;

@@ -1,10 +1,9 @@
-import { spelling, type Migration } from './types';
+import type { Migration } from './types';
 
 export const v1: Migration = {
   version: 1,
   name: 'contact requests, applications with their CVs, subscriptions',
-  ddl: (dialect) => {
-    const { time, bytes, table } = spelling(dialect);
+  ddl: ({ time, bytes, table, dialect }) => {
     return `
       CREATE TABLE contact_requests (
         id TEXT PRIMARY KEY NOT NULL,

@@ -1,13 +1,11 @@
-import { spelling, type Migration } from './types';
+import type { Migration } from './types';
 
 export const v11: Migration = {
   version: 11,
   name: 'a session knows when its member last proved who they are',
-  ddl: (dialect) => {
-    const { time, table } = spelling(dialect);
-    // Challenges live five minutes: the table is made again with the new purpose allowed
-    // (SQLite cannot change a CHECK in place); a ceremony under way at the upgrade starts over.
-    return `
+  // Challenges live five minutes: the table is made again with the new purpose allowed
+  // (SQLite cannot change a CHECK in place); a ceremony under way at the upgrade starts over.
+  ddl: ({ time, table }) => `
       -- Set at sign-in, at joining and by each confirmation with a passkey; NULL: before this version.
       ALTER TABLE sessions ADD COLUMN verified_at ${time};
       DROP TABLE challenges;
@@ -18,6 +16,5 @@ export const v11: Migration = {
         subject TEXT,
         expires_at ${time} NOT NULL
       )${table};
-    `;
-  },
+    `,
 };

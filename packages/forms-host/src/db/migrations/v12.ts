@@ -1,4 +1,4 @@
-import { spelling, type Backfill, type Migration } from './types';
+import type { Backfill, Migration } from './types';
 import { run } from '../runner';
 
 /** The lost reasons this version allows (frozen here: a migration never changes with live code). */
@@ -39,8 +39,7 @@ const sourceGroups: Backfill = {
 export const v12: Migration = {
   version: 12,
   name: 'campaign outcomes: a won lead its value, a lost one its reason; visits counted by day',
-  ddl: (dialect) => {
-    const { table, time } = spelling(dialect);
+  ddl: ({ table, time, dialect }) => {
     // Group keys sort byte by byte on both databases.
     const key = `${dialect === 'postgres' ? 'TEXT COLLATE "C"' : 'TEXT'} NOT NULL DEFAULT ''`;
     const reasons = LOST_REASONS.map((reason) => `'${reason}'`).join(', ');

@@ -1,11 +1,9 @@
-import { spelling, type Migration } from './types';
+import type { Migration } from './types';
 
 export const v2: Migration = {
   version: 2,
   name: 'delivery outbox: one row per lead and channel, written with the lead',
-  ddl: (dialect) => {
-    const { time, table } = spelling(dialect);
-    return `
+  ddl: ({ time, table }) => `
       CREATE TABLE outbox (
         -- The delivery's id: the webhook-id a receiver sees on every retry.
         id TEXT PRIMARY KEY NOT NULL,
@@ -25,6 +23,5 @@ export const v2: Migration = {
         UNIQUE (lead_id, channel)
       )${table};
       CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
-    `;
-  },
+    `,
 };

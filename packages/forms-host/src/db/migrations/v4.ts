@@ -1,10 +1,9 @@
-import { spelling, type Migration } from './types';
+import type { Migration } from './types';
 
 export const v4: Migration = {
   version: 4,
   name: 'the team: members, joining links, passkeys, challenges, sessions and the audit log',
-  ddl: (dialect) => {
-    const { time, bytes, table } = spelling(dialect);
+  ddl: ({ time, bytes, table, dialect }) => {
     // A passkey's signature counter is an unsigned 32-bit number: past PostgreSQL's INTEGER.
     const counter = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
     return `

@@ -1,6 +1,5 @@
 import { run } from '../runner';
 import type { Backfill, Migration } from './types';
-import { spelling } from './types';
 
 /** A text folded as the inbox searched it at this version: case folded, then without accents. */
 const folded = (text: string) =>
@@ -48,8 +47,7 @@ const intoInbox = (kind: 'contact' | 'career', table: string, company: string): 
 export const v5: Migration = {
   version: 5,
   name: 'the lead inbox: status, owner and due time of each lead, search terms, notes',
-  ddl: (dialect) => {
-    const { time, table } = spelling(dialect);
+  ddl: ({ time, table, dialect }) => {
     const text = dialect === 'postgres' ? 'TEXT COLLATE "C"' : 'TEXT';
     return `
       CREATE TABLE lead_work (

@@ -1,11 +1,9 @@
-import { spelling, type Migration } from './types';
+import type { Migration } from './types';
 
 export const v7: Migration = {
   version: 7,
   name: 'spam: the reasons a lead or a subscription is held, spent proofs of work, the host secrets',
-  ddl: (dialect) => {
-    const { time, table } = spelling(dialect);
-    return `
+  ddl: ({ time, table }) => `
       -- A JSON array of reasons (spam/rules.ts); NULL: not spam.
       ALTER TABLE lead_work ADD COLUMN spam_reasons TEXT;
       ALTER TABLE subscriptions ADD COLUMN spam_reasons TEXT;
@@ -20,6 +18,5 @@ export const v7: Migration = {
         name TEXT PRIMARY KEY NOT NULL,
         value TEXT NOT NULL
       )${table};
-    `;
-  },
+    `,
 };

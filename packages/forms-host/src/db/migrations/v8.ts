@@ -1,12 +1,11 @@
-import { spelling, type Migration } from './types';
+import type { Migration } from './types';
 
 const CHANNELS = "'email', 'webhook', 'acknowledgement', 'reminder', 'escalation'";
 
 export const v8: Migration = {
   version: 8,
   name: 'the call-back promise: the visitor acknowledged, reminders and escalations sent once per lead',
-  ddl: (dialect) => {
-    const { time, table } = spelling(dialect);
+  ddl: ({ time, table, dialect }) => {
     // SQLite cannot change a CHECK: the outbox is rebuilt with the wider one, rows kept.
     const outbox =
       dialect === 'postgres'

@@ -1,11 +1,9 @@
-import { spelling, type Migration } from './types';
+import type { Migration } from './types';
 
 export const v9: Migration = {
   version: 9,
   name: 'the promise in figures: members away, round-robin turns, first contact, weekly summaries sent',
-  ddl: (dialect) => {
-    const { time, table } = spelling(dialect);
-    return `
+  ddl: ({ time, table }) => `
       -- 1: the member is away, round-robin passes them by.
       ALTER TABLE members ADD COLUMN away INTEGER NOT NULL DEFAULT 0;
       -- The member's last turn in the round-robin (a counter: instances' clocks may disagree,
@@ -21,6 +19,5 @@ export const v9: Migration = {
         sent_at ${time} NOT NULL,
         PRIMARY KEY (week, member_id)
       )${table};
-    `;
-  },
+    `,
 };
