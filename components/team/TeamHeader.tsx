@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { teamPagePath, type TeamPage } from '@/lib/team/paths';
+import { ActionForm } from './ActionForm';
 import { signOut } from './signOut';
 import styles from './team.module.css';
 
@@ -42,12 +43,7 @@ export async function TeamHeader({
       <p className={styles.who}>
         {t('nav.signedInAs', { email: member.email, role: t(`roles.${member.role}`) })}
       </p>
-      <form action={signOut} className={styles.inline}>
-        <input type="hidden" name="locale" value={locale} />
-        <button type="submit" className={styles.secondary}>
-          {t('nav.signOut')}
-        </button>
-      </form>
+      <ActionForm action={signOut} fields={{ locale }} button={t('nav.signOut')} layout="inline" />
     </header>
   );
 }

@@ -29,9 +29,15 @@ export function TeamTable({
   caption,
   rowHeader = false,
   footer,
+  actions,
+  rowTestId,
 }: {
   /** Each column, or just its name. */
   columns: readonly (Column | string)[];
+  /** A last column of buttons, named for screen readers only. */
+  actions?: string;
+  /** Each row's data-testid (what tests and the contract read); a row's own data wins. */
+  rowTestId?: string;
   rows: readonly Row[];
   caption?: string;
   /** A last row apart (totals). */
@@ -39,7 +45,10 @@ export function TeamTable({
   /** The first cell names its row (a lead, a week). */
   rowHeader?: boolean;
 }) {
-  const named = columns.map((column) => (typeof column === 'string' ? { label: column } : column));
+  const named = [
+    ...columns.map((column) => (typeof column === 'string' ? { label: column } : column)),
+    ...(actions ? [{ label: actions, hidden: true }] : []),
+  ];
   return (
     <table className={styles.table} role="table">
       {caption && <caption>{caption}</caption>}
@@ -65,7 +74,7 @@ export function TeamTable({
       </thead>
       <tbody role="rowgroup">
         {rows.map((row) => (
-          <TableRow key={row.key} row={row} columns={named} rowHeader={rowHeader} />
+          <TableRow key={row.key} row={row} columns={named} rowHeader={rowHeader} testId={rowTestId} />
         ))}
       </tbody>
       {footer && (
@@ -77,9 +86,19 @@ export function TeamTable({
   );
 }
 
-function TableRow({ row, columns, rowHeader }: { row: Row; columns: readonly Column[]; rowHeader: boolean }) {
+function TableRow({
+  row,
+  columns,
+  rowHeader,
+  testId,
+}: {
+  row: Row;
+  columns: readonly Column[];
+  rowHeader: boolean;
+  testId?: string;
+}) {
   return (
-    <tr role="row" {...row.data}>
+    <tr role="row" data-testid={testId} {...row.data}>
       {row.cells.map((cell, index) => {
         const label = columns[index]?.hidden ? undefined : columns[index]?.label;
         return rowHeader && index === 0 ? (

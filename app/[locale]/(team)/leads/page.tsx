@@ -9,7 +9,7 @@ import { teamTime } from '@/lib/team/time';
 import { inbox, team, teamTimeZone } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
 import { spamReasonKey } from '@/lib/team/spamReason';
-import { named, TeamSelect } from '@/components/team/TeamSelect';
+import { named, TeamSelect, type Options } from '@/components/team/TeamSelect';
 import { teamRequest } from '@/lib/team/request';
 
 type Query = Record<string, string | undefined>;
@@ -79,6 +79,17 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const activeFilters = (['kind', 'status', 'owner', 'from', 'to'] as const).filter(
     (name) => query[name],
   ).length;
+  // A filter's choice, named and set as the page's query has it.
+  const filter = (name: 'sort' | 'kind' | 'status' | 'owner', options: Options) => (
+    <div className={styles.field}>
+      <TeamSelect
+        id={name}
+        label={t(`inbox.filters.${name}`)}
+        defaultValue={name === 'sort' ? (filters.sort ?? '') : (query[name] ?? '')}
+        options={options}
+      />
+    </div>
+  );
   // Spam is a folder apart: the same list, with why each was held instead of a clock.
   const spam = filters.status === 'spam';
   return (
@@ -119,47 +130,22 @@ export default async function InboxPage({ params, searchParams }: Props) {
               {t('inbox.filters.searchHint')}
             </p>
           </div>
-          <div className={styles.field}>
-            <TeamSelect
-              id="sort"
-              label={t('inbox.filters.sort')}
-              defaultValue={filters.sort ?? ''}
-              options={[
-                ['', t('inbox.filters.sortReceived')],
-                ['due', t('inbox.filters.sortDue')],
-              ]}
-            />
-          </div>
+          {filter('sort', [
+            ['', t('inbox.filters.sortReceived')],
+            ['due', t('inbox.filters.sortDue')],
+          ])}
           <details className={styles.more}>
             <summary>{t('inbox.filters.more', { count: activeFilters })}</summary>
-            <div className={styles.field}>
-              <TeamSelect
-                id="kind"
-                label={t('inbox.filters.kind')}
-                defaultValue={query.kind ?? ''}
-                options={[['', any], ...named(['contact', 'career'], (kind) => t(`inbox.kinds.${kind}`))]}
-              />
-            </div>
-            <div className={styles.field}>
-              <TeamSelect
-                id="status"
-                label={t('inbox.filters.status')}
-                defaultValue={query.status ?? ''}
-                options={[['', any], ...named(LEAD_STATUSES, (status) => t(`inbox.statuses.${status}`))]}
-              />
-            </div>
-            <div className={styles.field}>
-              <TeamSelect
-                id="owner"
-                label={t('inbox.filters.owner')}
-                defaultValue={query.owner ?? ''}
-                options={[
-                  ['', any],
-                  ['none', t('inbox.filters.nobody')],
-                  ...members.map((member) => [member.id, member.email] as const),
-                ]}
-              />
-            </div>
+            {filter('kind', [['', any], ...named(['contact', 'career'], (kind) => t(`inbox.kinds.${kind}`))])}
+            {filter('status', [
+              ['', any],
+              ...named(LEAD_STATUSES, (status) => t(`inbox.statuses.${status}`)),
+            ])}
+            {filter('owner', [
+              ['', any],
+              ['none', t('inbox.filters.nobody')],
+              ...members.map((member) => [member.id, member.email] as const),
+            ])}
             <div className={styles.field}>
               <label htmlFor="from">{t('inbox.filters.from')}</label>
               <input id="from" name="from" type="date" defaultValue={query.from} />
@@ -179,6 +165,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
       <p role="status">{t('inbox.count', { count: rows.length })}</p>
       {rows.length > 0 && (
         <TeamTable
+          rowTestId="lead-row"
           rowHeader
           columns={[
             t('inbox.columns.name'),
@@ -192,7 +179,6 @@ export default async function InboxPage({ params, searchParams }: Props) {
           rows={rows.map((lead) => ({
             key: lead.id,
             data: {
-              'data-testid': 'lead-row',
               'data-lead-id': lead.id,
               'data-kind': lead.kind,
               'data-status': lead.status,

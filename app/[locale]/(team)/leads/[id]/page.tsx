@@ -6,6 +6,7 @@ import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/T
 import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
+import { ActionForm } from '@/components/team/ActionForm';
 import { teamTime } from '@/lib/team/time';
 import { inbox, localeOf, signedIn, team, teamCurrency } from '@/lib/team/access';
 import { fieldReader } from '@/lib/team/optionLabel';
@@ -42,13 +43,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const money = (value: number) => format.number(value, { style: 'currency', currency });
   // The list's query the member came from (filters and page): the way back keeps it.
   const from = new URLSearchParams(query.from ?? '').toString();
-  const hidden = (
-    <>
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="lead" value={lead.id} />
-      <input type="hidden" name="from" value={from} />
-    </>
-  );
+  // What every form of the page carries: the page's language, the lead and the way back.
+  const keep = { locale, lead: lead.id, from };
   const owner = caller.member.role === 'owner';
   const campaign = UTM_PARAMETERS.filter((name) => lead.source[name]).map(
     (name) => `${name}=${lead.source[name]}`,
@@ -80,14 +76,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
               ))}
             </ul>
-            <form action={workLead}>
-              {hidden}
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="status" value="new" />
-              <button type="submit" className={styles.primary}>
-                {t('spam.notSpam')}
-              </button>
-            </form>
+            <ActionForm
+              action={workLead}
+              fields={{ ...keep, intent: 'status', status: 'new' }}
+              button={t('spam.notSpam')}
+              primary
+            />
           </section>
         )}
         <dl className={styles.fields}>
@@ -183,9 +177,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
         )}
 
         <h2>{t('lead.work')}</h2>
-        <form action={workLead} className={styles.inline}>
-          {hidden}
-          <input type="hidden" name="intent" value="status" />
+        <ActionForm
+          action={workLead}
+          fields={{ ...keep, intent: 'status' }}
+          button={t('lead.saveStatus')}
+          layout="inline"
+        >
           <TeamSelect
             id="status"
             label={t('lead.status')}
@@ -220,13 +217,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
               ]}
             />
           </span>
-          <button type="submit" className={styles.secondary}>
-            {t('lead.saveStatus')}
-          </button>
-        </form>
-        <form action={workLead} className={styles.inline}>
-          {hidden}
-          <input type="hidden" name="intent" value="owner" />
+        </ActionForm>
+        <ActionForm
+          action={workLead}
+          fields={{ ...keep, intent: 'owner' }}
+          button={t('lead.saveOwner')}
+          layout="inline"
+        >
           <TeamSelect
             id="owner"
             label={t('lead.owner')}
@@ -236,10 +233,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               ...members.map((member) => [member.id, member.email] as const),
             ]}
           />
-          <button type="submit" className={styles.secondary}>
-            {t('lead.saveOwner')}
-          </button>
-        </form>
+        </ActionForm>
 
         <h2>{t('lead.notes')}</h2>
         {lead.notes.length === 0 ? (
@@ -256,9 +250,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
             ))}
           </ol>
         )}
-        <form action={workLead} className={styles.form}>
-          {hidden}
-          <input type="hidden" name="intent" value="note" />
+        <ActionForm
+          action={workLead}
+          fields={{ ...keep, intent: 'note' }}
+          button={t('lead.addNote')}
+          primary
+          layout="form"
+        >
           <div className={styles.field}>
             <label htmlFor="note">{t('lead.noteLabel')}</label>
             <textarea id="note" name="note" rows={4} required maxLength={4000} aria-describedby="note-hint" />
@@ -266,27 +264,21 @@ export default async function LeadPage({ params, searchParams }: Props) {
               {t('lead.noteHint')}
             </p>
           </div>
-          <button type="submit" className={styles.primary}>
-            {t('lead.addNote')}
-          </button>
-        </form>
+        </ActionForm>
 
         <h2>{t('lead.deliveries')}</h2>
         {lead.deliveries.length === 0 ? (
           <p>{t('lead.noDeliveries')}</p>
         ) : (
           <TeamTable
-            columns={[
-              t('lead.channel'),
-              t('lead.deliveryStatus'),
-              t('lead.attempts'),
-              t('lead.lastError'),
-              { label: t('members.actions'), hidden: true },
-            ]}
+            rowTestId="delivery"
+            columns={(['channel', 'deliveryStatus', 'attempts', 'lastError'] as const).map((c) =>
+              t(`lead.${c}`),
+            )}
+            actions={t('members.actions')}
             rows={lead.deliveries.map((delivery) => ({
               key: delivery.id,
               data: {
-                'data-testid': 'delivery',
                 'data-channel': delivery.channel,
                 'data-status': delivery.status,
               },
@@ -304,14 +296,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 delivery.attempts,
                 delivery.lastError ?? '',
                 delivery.status !== 'pending' && (
-                  <form action={workLead}>
-                    {hidden}
-                    <input type="hidden" name="intent" value="resend" />
-                    <input type="hidden" name="delivery" value={delivery.id} />
-                    <button type="submit" className={styles.secondary}>
-                      {t('lead.resend', { channel: t(`lead.channels.${delivery.channel}`) })}
-                    </button>
-                  </form>
+                  <ActionForm
+                    action={workLead}
+                    fields={{ ...keep, intent: 'resend', delivery: delivery.id }}
+                    button={t('lead.resend', { channel: t(`lead.channels.${delivery.channel}`) })}
+                  />
                 ),
               ],
             }))}
@@ -323,13 +312,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
             <h2 id="erase-heading">{t('lead.eraseHeading')}</h2>
             <details>
               <summary>{t('lead.eraseSummary')}</summary>
-              <form action={eraseLead} className={styles.form}>
-                {hidden}
+              <ActionForm
+                action={eraseLead}
+                fields={keep}
+                button={t('lead.eraseButton', { email: lead.fields.email ?? '' })}
+                layout="form"
+              >
                 <p>{t('lead.eraseWarning', { email: lead.fields.email ?? '' })}</p>
-                <button type="submit" className={styles.secondary}>
-                  {t('lead.eraseButton', { email: lead.fields.email ?? '' })}
-                </button>
-              </form>
+              </ActionForm>
             </details>
           </section>
         )}

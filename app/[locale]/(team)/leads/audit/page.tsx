@@ -24,6 +24,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
         <p>{t('audit.empty')}</p>
       ) : (
         <TeamTable
+          rowTestId="audit-entry"
           columns={[
             t('audit.when'),
             t('audit.who'),
@@ -34,7 +35,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
           ]}
           rows={entries.map((entry) => ({
             key: entry.id,
-            data: { 'data-testid': 'audit-entry', 'data-action': entry.action },
+            data: { 'data-action': entry.action },
             cells: [
               <time key="at" dateTime={entry.at}>
                 {when(entry.at)}

@@ -30,6 +30,7 @@ export default async function FiguresPage({ params }: Props) {
       </p>
       <FiguresChart locale={locale} weeks={weeks} weekLabel={(figures) => time(figures.week.start, false)} />
       <TeamTable
+        rowTestId="figures-week"
         caption={t('figures.caption')}
         rowHeader
         columns={[t('figures.week'), t('figures.received'), t('figures.median'), t('figures.share')]}
@@ -38,7 +39,7 @@ export default async function FiguresPage({ params }: Props) {
           const share = keptShare(figures);
           return {
             key: figures.week.monday,
-            data: { 'data-testid': 'figures-week', 'data-week': figures.week.monday },
+            data: { 'data-week': figures.week.monday },
             cells: [
               <time key="week" dateTime={figures.week.monday}>
                 {index === 0 ? t('figures.thisWeek', { week: monday }) : monday}

@@ -5,7 +5,8 @@ import { TeamTable } from '@/components/team/TeamTable';
 import { ConfirmIdentity } from '@/components/team/ConfirmIdentity';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
-import { routing } from '@/i18n/routing';
+import { ActionForm } from '@/components/team/ActionForm';
+import { LanguageSelect } from '@/components/team/LanguageSelect';
 import { teamTime } from '@/lib/team/time';
 import { pageData, team } from '@/lib/team/access';
 import { changeRole, inviteMember, removeMember, revokeInvitation } from './actions';
@@ -45,7 +46,6 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const done = DONE[query.done as keyof typeof DONE];
   const error = ERRORS[query.error as keyof typeof ERRORS];
-  const hidden = <input type="hidden" name="locale" value={locale} />;
   return (
     <TeamShell locale={locale} caller={caller} page="members" title={t('members.title')}>
       <StatusMessage
@@ -76,11 +76,11 @@ export default async function MembersPage({ params, searchParams }: Props) {
 
       <h2>{t('members.listHeading')}</h2>
       <TeamTable
+        rowTestId="member"
         columns={[t('members.email'), t('members.role'), t('members.joined'), t('members.actions')]}
         rows={members.map((member) => ({
           key: member.id,
           data: {
-            'data-testid': 'member',
             'data-email': member.email,
             'data-role': member.role,
             'data-away': member.away,
@@ -94,34 +94,34 @@ export default async function MembersPage({ params, searchParams }: Props) {
             t(`roles.${member.role}`),
             when(member.createdAt),
             <>
-              <form action={changeRole} className={styles.inline}>
-                {hidden}
-                <input type="hidden" name="member" value={member.id} />
+              <ActionForm
+                action={changeRole}
+                fields={{ locale, member: member.id }}
+                button={t('members.changeRole')}
+                layout="inline"
+              >
                 <select
                   name="role"
                   defaultValue={member.role}
                   aria-label={t('members.roleFor', { email: member.email })}
                 >
-                  {ROLES.map((role) => (
+                  {roles.map(([role, words]) => (
                     <option key={role} value={role}>
-                      {t(`roles.${role}`)}
+                      {words}
                     </option>
                   ))}
                 </select>
-                <button type="submit" className={styles.secondary}>
-                  {t('members.changeRole')}
-                </button>
-              </form>
+              </ActionForm>
               <details>
                 <summary>{t('members.remove')}</summary>
-                <form action={removeMember} className={styles.form}>
-                  {hidden}
-                  <input type="hidden" name="member" value={member.id} />
+                <ActionForm
+                  action={removeMember}
+                  fields={{ locale, member: member.id }}
+                  button={t('members.removeButton', { email: member.email })}
+                  layout="form"
+                >
                   <p>{t('members.removeConfirm', { email: member.email })}</p>
-                  <button type="submit" className={styles.secondary}>
-                    {t('members.removeButton', { email: member.email })}
-                  </button>
-                </form>
+                </ActionForm>
               </details>
             </>,
           ],
@@ -130,8 +130,13 @@ export default async function MembersPage({ params, searchParams }: Props) {
 
       <h2>{t('members.inviteHeading')}</h2>
       <p>{t('members.inviteIntro')}</p>
-      <form action={inviteMember} className={styles.form}>
-        {hidden}
+      <ActionForm
+        action={inviteMember}
+        fields={{ locale }}
+        button={t('members.inviteButton')}
+        primary
+        layout="form"
+      >
         <div className={styles.field}>
           <label htmlFor="invite-email">{t('members.emailLabel')}</label>
           <input id="invite-email" name="email" type="email" required maxLength={254} autoComplete="off" />
@@ -146,18 +151,9 @@ export default async function MembersPage({ params, searchParams }: Props) {
           />
         </div>
         <div className={styles.field}>
-          <TeamSelect
-            id="invite-language"
-            name="language"
-            label={t('members.languageLabel')}
-            defaultValue={locale}
-            options={named(routing.locales, (language) => t(`languages.${language}`))}
-          />
+          <LanguageSelect id="invite-language" label={t('members.languageLabel')} defaultValue={locale} />
         </div>
-        <button type="submit" className={styles.primary}>
-          {t('members.inviteButton')}
-        </button>
-      </form>
+      </ActionForm>
 
       <h2>{t('members.pendingHeading')}</h2>
       {invitations.length === 0 ? (
@@ -168,13 +164,12 @@ export default async function MembersPage({ params, searchParams }: Props) {
             <li key={invitation.tokenHash}>
               {invitation.email} ({t(`roles.${invitation.role}`)}) —{' '}
               {t('members.expires', { time: when(invitation.expiresAt) })}{' '}
-              <form action={revokeInvitation} className={styles.inline}>
-                {hidden}
-                <input type="hidden" name="invitation" value={invitation.tokenHash} />
-                <button type="submit" className={styles.secondary}>
-                  {t('members.revoke', { email: invitation.email })}
-                </button>
-              </form>
+              <ActionForm
+                action={revokeInvitation}
+                fields={{ locale, invitation: invitation.tokenHash }}
+                button={t('members.revoke', { email: invitation.email })}
+                layout="inline"
+              />
             </li>
           ))}
         </ul>

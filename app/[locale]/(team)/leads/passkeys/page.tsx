@@ -4,13 +4,12 @@ import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
 import { ConfirmIdentity } from '@/components/team/ConfirmIdentity';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import { ceremonyLabels } from '@/components/team/ceremonyLabels';
-import styles from '@/components/team/team.module.css';
+import { ActionForm } from '@/components/team/ActionForm';
 import { teamTime } from '@/lib/team/time';
 import { pageData, team } from '@/lib/team/access';
-import { routing } from '@/i18n/routing';
+import { LanguageSelect } from '@/components/team/LanguageSelect';
 import { signOut } from '@/components/team/signOut';
 import { removePasskey, setAvailability, setEmailLanguage } from './actions';
-import { named, TeamSelect } from '@/components/team/TeamSelect';
 import { teamRequest } from '@/lib/team/request';
 
 type Props = TeamPageProps;
@@ -51,26 +50,22 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
         intro={t('confirm.passkeysIntro')}
       />
       <TeamTable
-        columns={[
-          t('passkeys.name'),
-          t('passkeys.created'),
-          t('passkeys.lastUsed'),
-          { label: t('members.actions'), hidden: true },
-        ]}
+        rowTestId="passkey"
+        columns={(['name', 'created', 'lastUsed'] as const).map((column) => t(`passkeys.${column}`))}
+        actions={t('members.actions')}
         rows={passkeys.map((passkey) => ({
           key: passkey.id,
-          data: { 'data-testid': 'passkey' },
           cells: [
             passkey.name,
             when(passkey.createdAt),
             when(passkey.lastUsedAt),
-            <form key="remove" action={removePasskey} className={styles.inline}>
-              <input type="hidden" name="locale" value={locale} />
-              <input type="hidden" name="passkey" value={passkey.id} />
-              <button type="submit" className={styles.secondary}>
-                {t('passkeys.remove', { name: passkey.name })}
-              </button>
-            </form>,
+            <ActionForm
+              key="remove"
+              action={removePasskey}
+              fields={{ locale, passkey: passkey.id }}
+              button={t('passkeys.remove', { name: passkey.name })}
+              layout="inline"
+            />,
           ],
         }))}
       />
@@ -83,38 +78,31 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
       <p data-testid="availability" data-away={away}>
         {t(away ? 'availability.away' : 'availability.available')}
       </p>
-      <form action={setAvailability} className={styles.form}>
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="away" value={away ? 'off' : 'on'} />
-        <button type="submit" className={styles.secondary}>
-          {t(away ? 'availability.markBack' : 'availability.markAway')}
-        </button>
-      </form>
+      <ActionForm
+        action={setAvailability}
+        fields={{ locale, away: away ? 'off' : 'on' }}
+        button={t(away ? 'availability.markBack' : 'availability.markAway')}
+        layout="form"
+      />
 
       <h2>{t('emailLanguage.heading')}</h2>
-      <form action={setEmailLanguage} className={styles.form}>
-        <input type="hidden" name="locale" value={locale} />
-        <TeamSelect
-          id="email-language"
-          name="language"
-          label={t('emailLanguage.label')}
-          defaultValue={emailLanguage}
-          options={named(routing.locales, (language) => t(`languages.${language}`))}
-        />
-        <button type="submit" className={styles.secondary}>
-          {t('emailLanguage.save')}
-        </button>
-      </form>
+      <ActionForm
+        action={setEmailLanguage}
+        fields={{ locale }}
+        button={t('emailLanguage.save')}
+        layout="form"
+      >
+        <LanguageSelect id="email-language" label={t('emailLanguage.label')} defaultValue={emailLanguage} />
+      </ActionForm>
 
       <h2>{t('passkeys.sessionsHeading')}</h2>
       <p>{t('passkeys.sessionsIntro')}</p>
-      <form action={signOut} className={styles.form}>
-        <input type="hidden" name="locale" value={locale} />
-        <input type="hidden" name="everywhere" value="on" />
-        <button type="submit" className={styles.secondary}>
-          {t('passkeys.signOutEverywhere')}
-        </button>
-      </form>
+      <ActionForm
+        action={signOut}
+        fields={{ locale, everywhere: 'on' }}
+        button={t('passkeys.signOutEverywhere')}
+        layout="form"
+      />
     </TeamShell>
   );
 }

@@ -210,13 +210,13 @@ export default async function SourcesPage({ params, searchParams }: TeamPageProp
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <TeamTable
+            rowTestId="source-row"
             caption={t('caption', { from: day(period.from), to: day(period.to) })}
             rowHeader
             columns={[...COLUMNS.map(header), t('chartRows')]}
             rows={rows.map((row) => ({
               key: row.key,
               data: {
-                'data-testid': 'source-row',
                 'data-key': row.key,
                 'data-visits': String(row.visits ?? ''),
                 'data-leads': String(row.leads),

@@ -2,6 +2,7 @@ import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/T
 import { TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
+import { ActionForm } from '@/components/team/ActionForm';
 import { teamTime } from '@/lib/team/time';
 import { inbox } from '@/lib/team/access';
 import { teamPagePath } from '@/lib/team/paths';
@@ -31,15 +32,10 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
       <p role="status">{t('subscribers.count', { count: rows.length })}</p>
       {rows.length > 0 && (
         <TeamTable
-          columns={[
-            t('subscribers.email'),
-            t('subscribers.subscribed'),
-            t('subscribers.language'),
-            t('subscribers.source'),
-          ]}
+          rowTestId="subscriber"
+          columns={(['email', 'subscribed', 'language', 'source'] as const).map((c) => t(`subscribers.${c}`))}
           rows={rows.map((subscriber) => ({
             key: subscriber.id,
-            data: { 'data-testid': 'subscriber' },
             cells: [
               subscriber.email,
               <time key="at" dateTime={subscriber.subscribedAt}>
@@ -58,15 +54,11 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
           <h2 id="held-heading">{t('spam.heldSignUps')}</h2>
           <p>{t('spam.heldSignUpsIntro')}</p>
           <TeamTable
-            columns={[
-              t('subscribers.email'),
-              t('subscribers.subscribed'),
-              t('spam.reasonsColumn'),
-              { label: t('members.actions'), hidden: true },
-            ]}
+            rowTestId="held-subscriber"
+            columns={[t('subscribers.email'), t('subscribers.subscribed'), t('spam.reasonsColumn')]}
+            actions={t('members.actions')}
             rows={held.map((signUp) => ({
               key: signUp.id,
-              data: { 'data-testid': 'held-subscriber' },
               cells: [
                 signUp.email,
                 <time key="at" dateTime={signUp.subscribedAt}>
@@ -77,13 +69,12 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
                     <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
                   ))}
                 </ul>,
-                <form key="release" action={releaseSubscriber}>
-                  <input type="hidden" name="locale" value={locale} />
-                  <input type="hidden" name="subscriber" value={signUp.id} />
-                  <button type="submit" className={styles.secondary}>
-                    {t('spam.notSpam')}
-                  </button>
-                </form>,
+                <ActionForm
+                  key="release"
+                  action={releaseSubscriber}
+                  fields={{ locale, subscriber: signUp.id }}
+                  button={t('spam.notSpam')}
+                />,
               ],
             }))}
           />
