@@ -9,6 +9,7 @@ export default defineConfig({
     globals: true,
     include: ['test/integration/**/*.test.ts'],
     // Each file starts its own servers; one at a time on a small machine.
+    setupFiles: ['test/support/cleanup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

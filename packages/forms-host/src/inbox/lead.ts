@@ -3,8 +3,9 @@ import { GIVE_UP_AFTER_MS, type ChannelName } from '../outbox/queue';
 import { auditWhen, type AuditEntry } from '../team/audit';
 import { newId } from '../team/tokens';
 import type { LeadSource } from '@polyfence/lead-contract';
-import { spamReasonsOf, storedSource, type LeadStatus } from '../lifecycle/work';
-import { valueOf, type LostReason } from '../lifecycle/outcomes';
+import { storedSource } from '../lifecycle/work';
+import type { LostReason } from '../lifecycle/outcomes';
+import { leadWork, WORK_COLUMNS, type LeadWork, type WorkRow } from './workRow';
 
 export interface LeadNote {
   id: string;
@@ -24,19 +25,9 @@ export interface LeadDelivery {
 }
 
 /** One lead as the team's page shows it: every field as the visitor sent it, and its work. */
-export interface LeadDetail {
-  id: string;
-  kind: 'contact' | 'career';
-  receivedAt: string;
+export interface LeadDetail extends LeadWork {
   locale: string | null;
-  status: LeadStatus;
-  ownerId: string | null;
-  ownerEmail: string | null;
-  dueAt: string | null;
-  /** Why it is held as spam (spam/rules.ts); empty when it is not. */
-  spamReasons: string[];
-  /** Won: the deal's value in LEADS_CURRENCY (null: not given); lost: its reason. */
-  wonValue: number | null;
+  /** Lost: its reason. */
   lostReason: LostReason | null;
   /** The form's fields by their payload names (name, company_name, email, phone, activity, role, job). */
   fields: Record<string, string>;
@@ -47,16 +38,8 @@ export interface LeadDetail {
   deliveries: LeadDelivery[];
 }
 
-interface WorkRow {
-  lead_kind: 'contact' | 'career';
-  received_at: string;
-  status: LeadStatus;
-  owner_id: string | null;
-  owner_email: string | null;
-  due_at: string | null;
+interface DetailRow extends WorkRow {
   source: string;
-  spam_reasons: string | null;
-  won_value_cents: number | string | null;
   lost_reason: LostReason | null;
 }
 
@@ -64,9 +47,8 @@ type FieldRow = Record<string, string | number | null>;
 
 export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDetail | null> {
   const [work, contact, application, notes, deliveries] = await store.batch([
-    getRow<WorkRow>(
-      `SELECT w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.source, w.spam_reasons,
-              w.won_value_cents, w.lost_reason
+    getRow<DetailRow>(
+      `SELECT ${WORK_COLUMNS}, w.source, w.lost_reason
        FROM lead_work w LEFT JOIN members m ON m.id = w.owner_id WHERE w.lead_id = ?`,
       [id],
     ),
@@ -97,16 +79,8 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
   if (!work || !row) return null;
   const { locale, cv_filename, cv_size, ...fields } = row;
   return {
-    id,
-    kind: work.lead_kind,
-    receivedAt: work.received_at,
+    ...leadWork(work),
     locale: locale === null ? null : String(locale),
-    status: work.status,
-    ownerId: work.owner_id,
-    ownerEmail: work.owner_email,
-    dueAt: work.due_at,
-    spamReasons: spamReasonsOf(work.spam_reasons),
-    wonValue: valueOf(work.won_value_cents),
     lostReason: work.lost_reason,
     fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value ?? '')])),
     cv: cv_filename ? { filename: String(cv_filename), size: Number(cv_size) } : null,

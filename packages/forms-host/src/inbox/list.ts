@@ -1,7 +1,7 @@
-import { valueOf } from '../lifecycle/outcomes';
 import { allRows, getRow, type SqlRunner } from '../db/runner';
 import { searchWords } from './terms';
-import { isLeadStatus, spamReasonsOf, type LeadStatus } from '../lifecycle/work';
+import { isLeadStatus, type LeadStatus } from '../lifecycle/work';
+import { leadWork, WORK_COLUMNS, type LeadWork, type WorkRow } from './workRow';
 
 export const PAGE_SIZE = 50;
 
@@ -33,32 +33,12 @@ export interface DueCursor extends Cursor {
   dueAt: string | null;
 }
 
-export interface LeadListRow {
-  id: string;
-  kind: 'contact' | 'career';
-  receivedAt: string;
-  status: LeadStatus;
-  ownerId: string | null;
-  ownerEmail: string | null;
-  dueAt: string | null;
+export interface LeadListRow extends LeadWork {
   name: string;
   company: string;
-  /** Why it is held as spam (spam/rules.ts); empty when it is not. */
-  spamReasons: string[];
-  /** Won: the deal's value in LEADS_CURRENCY; null otherwise or when not given. */
-  wonValue: number | null;
 }
 
-interface Row {
-  lead_id: string;
-  lead_kind: 'contact' | 'career';
-  received_at: string;
-  status: LeadStatus;
-  owner_id: string | null;
-  owner_email: string | null;
-  due_at: string | null;
-  spam_reasons: string | null;
-  won_value_cents: number | string | null;
+interface Row extends WorkRow {
   name: string | null;
   company: string | null;
 }
@@ -162,8 +142,7 @@ export async function listLeads(
     allRows<Row>(
       // The page is picked first, then joined: a planner joining whole tables before the
       // LIMIT would read every lead.
-      `SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, m.email AS owner_email, w.due_at, w.spam_reasons,
-              w.won_value_cents, COALESCE(c.name, a.name) AS name, c.company_name AS company
+      `SELECT ${WORK_COLUMNS}, COALESCE(c.name, a.name) AS name, c.company_name AS company
        FROM (
          SELECT w.lead_id, w.lead_kind, w.received_at, w.status, w.owner_id, w.due_at, w.spam_reasons,
                 w.won_value_cents
@@ -179,19 +158,9 @@ export async function listLeads(
       params,
     ),
   ]);
-  const page = rows.slice(0, limit).map((row): LeadListRow => ({
-    id: row.lead_id,
-    kind: row.lead_kind,
-    receivedAt: row.received_at,
-    status: row.status,
-    ownerId: row.owner_id,
-    ownerEmail: row.owner_email,
-    dueAt: row.due_at,
-    name: row.name ?? '',
-    company: row.company ?? '',
-    spamReasons: spamReasonsOf(row.spam_reasons),
-    wonValue: valueOf(row.won_value_cents),
-  }));
+  const page = rows
+    .slice(0, limit)
+    .map((row): LeadListRow => ({ ...leadWork(row), name: row.name ?? '', company: row.company ?? '' }));
   const last = page.at(-1);
   return {
     rows: page,

@@ -8,7 +8,7 @@ import { signCalledBack } from '../../src/team/calledBackLink';
 import { contactBody, careerBody, post } from '../support/payloads';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startSmtpServer } from '../support/receivers';
-import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
+import { newDataDir, startServer, testPort, type FormsServer } from '../support/server';
 
 // The call-back promise over HTTP, on two instances sharing PostgreSQL, each running the
 // background worker: a one-minute window open round the clock, a real SMTP server.
@@ -57,14 +57,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  try {
-    await Promise.all(servers.map((server) => server.stop()));
-    await smtp?.close();
-    await pool?.end();
-  } finally {
-    postgres?.stop();
-    removeTempDirs();
-  }
+  await Promise.all(servers.map((server) => server.stop()));
+  await smtp?.close();
+  await pool?.end();
 });
 
 async function until<T>(find: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {

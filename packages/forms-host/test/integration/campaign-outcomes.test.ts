@@ -6,28 +6,15 @@ import { inboxAccess } from '../../src/inbox/access';
 import { saveContactRequest } from '../../src/leads/contact';
 import { openTeam, type Caller } from '../../src/team';
 import { countVisit, OTHER, VISIT_KEYS_PER_DAY, type Visit } from '../../src/visits/count';
-import { SoftAuthenticator } from '../support/authenticator';
 import { TEAM_SETTINGS } from '../support/labels';
-import type { TestPostgres } from '../support/postgres';
-import { postgresStore, sqliteStore, type OpenedStore } from '../support/stores';
-import { removeTempDirs } from '../support/server';
+import { eachStore, joined, TEAM_ORIGIN, type OpenedStore } from '../support/stores';
 
 // Which campaign brings customers, on each store: outcomes set on leads (audited), the sources
 // report over leads and counted visits, the day's cap of visit keys, and the two ad platforms'
 // files parsed back against their documented columns. Both stores must give the same answers.
-const TEAM_ORIGIN = 'https://team.example.test';
 const TORONTO = 'America/Toronto';
 const HOUR = 3_600_000;
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
-let postgres: TestPostgres | undefined;
-
-afterAll(() => {
-  postgres?.stop();
-  removeTempDirs();
-});
-
-const sqlite = sqliteStore;
-const pg = () => postgresStore(3930, (server) => (postgres = server));
 
 const visit = (overrides: Partial<Visit> = {}): Visit => ({
   path: '/fr',
@@ -50,10 +37,7 @@ const parsed = (csv: string) =>
 
 const answers: Record<string, unknown> = {};
 
-describe.each([
-  ['SQLite', sqlite],
-  ['PostgreSQL', pg],
-])('campaign outcomes on %s', (name, open) => {
+describe.each(eachStore(3930))('campaign outcomes on %s', (name, open) => {
   let opened: OpenedStore;
   let inbox: ReturnType<typeof inboxAccess>;
   let owner: Caller;
@@ -76,15 +60,8 @@ describe.each([
       boxes: [],
       now: () => clock,
     });
-    const join = async (email: string, role: 'owner' | 'member') => {
-      const { link } = await team.inviteAsOperator(email, role, 'fr');
-      const token = link.split('/').pop()!;
-      const passkey = new SoftAuthenticator(TEAM_ORIGIN).create((await team.joinOptions(token)) as never);
-      const session = await team.join(token, 'Laptop', passkey as never, 'hash');
-      return (await team.caller(session!.id, 'hash'))!;
-    };
-    owner = await join('owner@example.com', 'owner');
-    member = await join('member@example.com', 'member');
+    owner = await joined(team, 'owner@example.com', 'owner');
+    member = await joined(team, 'member@example.com', 'member');
 
     const lead = async (key: string, at: number, source: Record<string, string>, spam?: string[]) => {
       ids[key] = await saveContactRequest(

@@ -6,15 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { pdfBytes } from '../support/pdf';
 import { careerBody, contactBody, post } from '../support/payloads';
 import { startReceiver, startSmtpServer } from '../support/receivers';
-import {
-  count,
-  newDataDir,
-  readDatabase,
-  removeTempDirs,
-  startServer,
-  testPort,
-  type FormsServer,
-} from '../support/server';
+import { count, newDataDir, readDatabase, startServer, testPort, type FormsServer } from '../support/server';
 
 const SECRET = `whsec_${Buffer.from('a secret of thirty-two bytes!!!!').toString('base64')}`;
 const root = path.resolve(__dirname, '../../../..');
@@ -49,7 +41,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
   await receiver?.close();
-  removeTempDirs();
 });
 beforeEach(() => {
   receiver.state.mode = 'up';

@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { pdfBytes } from '../support/pdf';
 import { careerBody, contactBody, post } from '../support/payloads';
-import {
-  newDataDir,
-  readDatabase,
-  removeTempDirs,
-  startServer,
-  testPort,
-  type FormsServer,
-} from '../support/server';
+import { newDataDir, readDatabase, startServer, testPort, type FormsServer } from '../support/server';
 
 // Every post admitted at once: these tests are about what the store keeps, not about shedding load.
 const generous = {
@@ -20,7 +13,6 @@ const dataDir = newDataDir();
 let server: FormsServer | undefined;
 afterAll(async () => {
   await server?.stop();
-  removeTempDirs();
 });
 
 const cvs = new Map<string, Buffer>();

@@ -15,16 +15,15 @@ import { emailChannel } from '../../src/outbox/email';
 import { loadNotice } from '../../src/outbox/notice';
 import { teamLinks } from '../../src/outbox/teamLinks';
 import { openTeam, type Caller } from '../../src/team';
-import { SoftAuthenticator } from '../support/authenticator';
 import { NOTIFICATION, TEAM_SETTINGS } from '../support/labels';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startSmtpServer } from '../support/receivers';
-import { newDataDir, removeTempDirs } from '../support/server';
+import { mailingTeam, TEAM_ORIGIN, joined } from '../support/stores';
+import { newDataDir } from '../support/server';
 
 // The call-back promise kept in turns and in figures, on each store: round-robin over the
 // members not away (two instances at once on PostgreSQL), the figures of leads with known
 // times in Toronto's weeks, and the owners' weekly summary sent once by two workers.
-const TEAM_ORIGIN = 'https://team.example.test';
 const TORONTO = 'America/Toronto';
 const HOUR = 3_600_000;
 let postgres: TestPostgres | undefined;
@@ -35,8 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
-  postgres?.stop();
-  removeTempDirs();
 });
 
 interface Opened {
@@ -97,15 +94,6 @@ describe.each([
   let team: ReturnType<typeof openTeam>;
   const callers: Record<string, Caller> = {};
 
-  /** A member made as the browser makes one: a joining link, a passkey, a session. */
-  async function join(email: string, role: 'owner' | 'member', locale: string): Promise<Caller> {
-    const { link } = await team.inviteAsOperator(email, role, locale);
-    const token = link.split('/').pop()!;
-    const passkey = new SoftAuthenticator(TEAM_ORIGIN).create((await team.joinOptions(token)) as never);
-    const session = await team.join(token, 'Laptop', passkey as never, 'hash');
-    return (await team.caller(session!.id, 'hash'))!;
-  }
-
   const ownerOf = async (id: string) =>
     (
       await store.batch([
@@ -120,8 +108,8 @@ describe.each([
     opened = await open();
     store = opened.stores[0];
     team = openTeam(store, parseServerEnv({ ...opened.env, TEAM_ORIGIN }), TEAM_SETTINGS);
-    callers.ana = await join('ana@example.com', 'owner', 'fr');
-    callers.ben = await join('ben@example.com', 'member', 'en-US');
+    callers.ana = await joined(team, 'ana@example.com', 'owner', 'fr');
+    callers.ben = await joined(team, 'ben@example.com', 'member', 'en-US');
   }, 60_000);
 
   afterAll(async () => {
@@ -278,27 +266,13 @@ describe.each([
     const clock = (received: string, due: string) => meta(at(received), { dueAt: iso(at(due)) });
 
     beforeAll(async () => {
+      const request = (name: string, received: string, due: string) =>
+        saveContactRequest(store, contact(name), clock(received, due));
       // This week (from Monday 2026-11-16 00:00 in Toronto, 05:00 UTC):
-      ids.onTime = await saveContactRequest(
-        store,
-        contact('Ponctuel'),
-        clock('16T14:00:00.000', '17T14:00:00.000'),
-      );
-      ids.late = await saveContactRequest(
-        store,
-        contact('Tardif'),
-        clock('16T14:00:00.000', '17T14:00:00.000'),
-      );
-      ids.overdue = await saveContactRequest(
-        store,
-        contact('Oublié'),
-        clock('16T16:00:00.000', '17T16:00:00.000'),
-      );
-      ids.notYet = await saveContactRequest(
-        store,
-        contact('Récent'),
-        clock('18T14:00:00.000', '19T14:00:00.000'),
-      );
+      ids.onTime = await request('Ponctuel', '16T14:00:00.000', '17T14:00:00.000');
+      ids.late = await request('Tardif', '16T14:00:00.000', '17T14:00:00.000');
+      ids.overdue = await request('Oublié', '16T16:00:00.000', '17T16:00:00.000');
+      ids.notYet = await request('Récent', '18T14:00:00.000', '19T14:00:00.000');
       ids.midnight = await saveApplication(
         store,
         application('Minuit'),
@@ -310,11 +284,7 @@ describe.each([
         { ...clock('16T14:00:00.000', '17T14:00:00.000'), spam: ['trap'] },
       );
       // Sunday 23:59:59.999 in Toronto: last week.
-      ids.sunday = await saveContactRequest(
-        store,
-        contact('Dimanche'),
-        clock('16T04:59:59.999', '17T04:59:59.999'),
-      );
+      ids.sunday = await request('Dimanche', '16T04:59:59.999', '17T04:59:59.999');
       const status = (id: string, value: 'contacted' | 'qualified' | 'won', time: string) =>
         setStatus(store, id, value, new Date(at(time)), release);
       await status(ids.onTime!, 'contacted', '16T15:00:00.000'); // 1 h, on time
@@ -370,10 +340,7 @@ describe.each([
       ]);
       const env = parseServerEnv({
         ...opened.env,
-        TEAM_ORIGIN,
-        SMTP_URL: smtp.url,
-        LEADS_NOTIFY_TO: 'team@example.com',
-        LEADS_NOTIFY_FROM: 'site@example.com',
+        ...mailingTeam(smtp.url),
         LEADS_TIMEZONE: TORONTO,
       });
       const hosts = [0, 1].map(() => openHost(env, ['en-US', 'fr'], NOTIFICATION, TEAM_SETTINGS));

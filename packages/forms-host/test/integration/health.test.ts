@@ -1,7 +1,7 @@
 // @vitest-environment node
 import http from 'node:http';
 import { startPostgres, type TestPostgres } from '../support/postgres';
-import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
+import { newDataDir, startServer, testPort, type FormsServer } from '../support/server';
 
 // What a load balancer asks each instance: /healthz (it serves) and /readyz (its store answers).
 let postgres: TestPostgres;
@@ -20,12 +20,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  try {
-    await Promise.all([onSqlite?.stop(), onPostgres?.stop()]);
-  } finally {
-    postgres?.stop();
-    removeTempDirs();
-  }
+  await Promise.all([onSqlite?.stop(), onPostgres?.stop()]);
 });
 
 /**

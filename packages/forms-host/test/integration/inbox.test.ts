@@ -8,18 +8,13 @@ import { exportRowsSince } from '../../src/leads/kind';
 import { saveSubscription } from '../../src/leads/subscription';
 import { purgeOlderThan, purgeSpam } from '../../src/leads/retention';
 import { isTeamRefusal, openInbox, openTeam, type Caller } from '../../src/team';
-import { SoftAuthenticator } from '../support/authenticator';
 import { calledBackKey, signCalledBack } from '../../src/team/calledBackLink';
 import { TEAM_SETTINGS } from '../support/labels';
-import type { TestPostgres } from '../support/postgres';
-import { postgresStore, sqliteStore, type OpenedStore } from '../support/stores';
+import { eachStore, type OpenedStore, mailingTeam, TEAM_ORIGIN, joined } from '../support/stores';
 import { startSmtpServer } from '../support/receivers';
-import { removeTempDirs } from '../support/server';
 
 // The inbox's data-access layer on each store, as the team's pages call it: every read and
 // action on a caller whose session the store vouched for.
-const TEAM_ORIGIN = 'https://team.example.test';
-let postgres: TestPostgres | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
@@ -27,12 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
-  postgres?.stop();
-  removeTempDirs();
 });
-
-const sqlite = sqliteStore;
-const pg = () => postgresStore(3880, (server) => (postgres = server));
 
 const meta = (at: number) => ({ receivedAt: new Date(at).toISOString(), locale: 'fr', clientHash: 'c' });
 const contact = (name: string, company: string, email: string, phone = '514 555-0100') => ({
@@ -44,10 +34,7 @@ const contact = (name: string, company: string, email: string, phone = '514 555-
   role: '',
 });
 
-describe.each([
-  ['SQLite', sqlite],
-  ['PostgreSQL', pg],
-])('the inbox on %s', (_name, open) => {
+describe.each(eachStore(3880))('the inbox on %s', (_name, open) => {
   let opened: OpenedStore;
   let team: ReturnType<typeof openTeam>;
   let inbox: ReturnType<typeof openInbox>;
@@ -55,23 +42,11 @@ describe.each([
   let member: Caller;
   const ids: Record<string, string> = {};
 
-  /** A member made as the browser makes one: a joining link, a passkey, a session. */
-  async function join(email: string, role: 'owner' | 'member'): Promise<Caller> {
-    const { link } = await team.inviteAsOperator(email, role, 'fr');
-    const token = link.split('/').pop()!;
-    const passkey = new SoftAuthenticator(TEAM_ORIGIN).create((await team.joinOptions(token)) as never);
-    const session = await team.join(token, 'Laptop', passkey as never, 'hash');
-    return (await team.caller(session!.id, 'hash'))!;
-  }
-
   beforeAll(async () => {
     opened = await open();
     const env = parseServerEnv({
       ...opened.env,
-      TEAM_ORIGIN,
-      SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: 'team@example.com',
-      LEADS_NOTIFY_FROM: 'site@example.com',
+      ...mailingTeam(smtp.url),
     });
     team = openTeam(opened.store, env, TEAM_SETTINGS);
     inbox = openInbox(opened.store, env, TEAM_SETTINGS, team, {
@@ -79,8 +54,8 @@ describe.each([
       dueAt: (kind, from) =>
         new Date(from.getTime() + (kind === 'contact' ? 1 : 5) * 86_400_000).toISOString(),
     });
-    owner = await join('owner@example.com', 'owner');
-    member = await join('member@example.com', 'member');
+    owner = await joined(team, 'owner@example.com', 'owner');
+    member = await joined(team, 'member@example.com', 'member');
     const start = Date.parse('2026-11-02T14:00:00Z');
     ids.elodie = await saveContactRequest(
       opened.store,

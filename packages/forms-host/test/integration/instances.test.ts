@@ -6,7 +6,7 @@ import { openPool } from '../../src/db/postgres';
 import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { careerBody, contactBody, post } from '../support/payloads';
-import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
+import { newDataDir, startServer, testPort, type FormsServer } from '../support/server';
 
 // Two server instances, each with a folder of its own, sharing one real PostgreSQL
 // database: what runs behind a load balancer past one machine.
@@ -93,15 +93,9 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  // The database server goes whatever else fails: it would outlive the tests.
-  try {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.end();
-  } finally {
-    postgres?.stop();
-    receiver.close();
-    removeTempDirs();
-  }
+  await Promise.all([a?.stop(), b?.stop()]);
+  await db?.end();
+  receiver.close();
 });
 
 describe('two instances on one PostgreSQL database', () => {

@@ -3,7 +3,7 @@ import { contactBody, post } from '../support/payloads';
 import { startReceiver } from '../support/receivers';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
+import { newDataDir, startServer, testPort, type FormsServer } from '../support/server';
 
 // GET /metrics behind METRICS_TOKEN, moving with posts, refusals and deliveries.
 const TOKEN = 'a-metrics-token-of-some-length';
@@ -27,7 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await receiver?.close();
-  removeTempDirs();
 });
 
 const scrape = async (token = TOKEN) => {

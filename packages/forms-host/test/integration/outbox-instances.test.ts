@@ -89,15 +89,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(testPort(22), '127.0.0.1', resolve));
 });
 afterAll(async () => {
-  // The database server goes whatever else fails: it would outlive the tests.
-  try {
-    await Promise.all(workers.map(kill));
-    for (const response of held) response.destroy();
-    receiver.close();
-    await pool?.end();
-  } finally {
-    postgres?.stop();
-  }
+  await Promise.all(workers.map(kill));
+  for (const response of held) response.destroy();
+  receiver.close();
+  await pool?.end();
 });
 
 const queue = async (n: number, prefix: string) => {

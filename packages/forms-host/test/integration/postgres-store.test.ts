@@ -42,12 +42,7 @@ beforeAll(async () => {
   server = await startPostgres();
 });
 afterAll(async () => {
-  // The database server goes whatever else fails: it would outlive the tests.
-  try {
-    await Promise.all(pools.map((p) => p.end()));
-  } finally {
-    server?.stop();
-  }
+  await Promise.all(pools.map((p) => p.end()));
 });
 
 const application = (bytes: Buffer) => ({

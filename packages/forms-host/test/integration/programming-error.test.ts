@@ -2,15 +2,7 @@
 import path from 'node:path';
 import { contactBody, post } from '../support/payloads';
 import { startSmtpServer } from '../support/receivers';
-import {
-  newDataDir,
-  readDatabase,
-  removeTempDirs,
-  startServer,
-  testPort,
-  tsx,
-  type FormsServer,
-} from '../support/server';
+import { newDataDir, readDatabase, startServer, testPort, tsx, type FormsServer } from '../support/server';
 
 // A notification that cannot be built (a bug, not a mail server's bad day) is said once at
 // error level, counted apart in /metrics, and kept for a fixed version to deliver.
@@ -49,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
-  removeTempDirs();
 });
 
 const attempts = () =>

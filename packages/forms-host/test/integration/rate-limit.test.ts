@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { contactBody, post } from '../support/payloads';
-import {
-  count,
-  newDataDir,
-  startServer,
-  testPort,
-  type FormsServer,
-  removeTempDirs,
-} from '../support/server';
+import { count, newDataDir, startServer, testPort, type FormsServer } from '../support/server';
 
 let server: FormsServer;
 beforeAll(async () => {
@@ -19,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  removeTempDirs();
 });
 
 describe('429 past the per-address rate limit', () => {

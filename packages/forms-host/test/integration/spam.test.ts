@@ -12,15 +12,8 @@ import {
 import { openPool } from '../../src/db/postgres';
 import { careerBody, contactBody, post } from '../support/payloads';
 import { startPostgres, type TestPostgres } from '../support/postgres';
-import { startReceiver } from '../support/receivers';
-import {
-  newDataDir,
-  readDatabase,
-  removeTempDirs,
-  startServer,
-  testPort,
-  type FormsServer,
-} from '../support/server';
+import { startReceiver, webhookTo } from '../support/receivers';
+import { newDataDir, readDatabase, startServer, testPort, type FormsServer } from '../support/server';
 
 // A bot corpus over HTTP with the proof of work required (the default): every bot's post is
 // answered 201 like a person's, stored as spam with its reasons, and never notified; the
@@ -37,9 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) await server.stop();
   await pool?.end();
-  postgres?.stop();
   await receiver.close();
-  removeTempDirs();
 });
 
 const env = () => ({
@@ -48,9 +39,7 @@ const env = () => ({
   FORMS_TRUST_PROXY: '1',
   FORMS_RATE_LIMIT_PER_MINUTE: '1000',
   FORMS_RATE_LIMIT_BURST: '1000',
-  LEADS_WEBHOOK_URL: receiver.url,
-  LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 5).toString('base64')}`,
-  LEADS_RETRY_FIRST_DELAY_SECONDS: '1',
+  ...webhookTo(receiver.url),
   METRICS_TOKEN: 'spam-test-metrics-token',
 });
 

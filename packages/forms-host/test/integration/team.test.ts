@@ -24,7 +24,7 @@ import { TEAM_SETTINGS } from '../support/labels';
 import { careerBody, contactBody } from '../support/payloads';
 import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
-import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from '../support/server';
+import { newDataDir, startServer, testPort, type FormsServer } from '../support/server';
 
 // The team's door on two instances sharing one store (two processes on one SQLite folder;
 // two servers on one PostgreSQL database): a session made on one holds on the other. The
@@ -83,7 +83,6 @@ async function postgresStore(): Promise<Store> {
     runner: () => new PgRunner(actions),
     close: async () => {
       await Promise.all([pool.end(), actions.end()]);
-      postgres?.stop();
     },
   };
 }
@@ -172,7 +171,6 @@ describe.each([
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await store?.close();
-    removeTempDirs();
   });
 
   it('enrols the first owner from the CLI link, once, with a session cookie no script or other site gets', async () => {

@@ -3,14 +3,7 @@ import type { Pool } from 'pg';
 import { openPool } from '../../src/db/postgres';
 import { VISIT_KEYS_PER_DAY } from '../../src/visits/count';
 import { startPostgres, type TestPostgres } from '../support/postgres';
-import {
-  newDataDir,
-  readDatabase,
-  removeTempDirs,
-  startServer,
-  testPort,
-  type FormsServer,
-} from '../support/server';
+import { newDataDir, readDatabase, startServer, testPort, type FormsServer } from '../support/server';
 
 // POST /propulso/visit over HTTP, as browsers send it (navigator.sendBeacon: text/plain, the
 // page's Origin): one instance on SQLite, then two sharing one PostgreSQL database.
@@ -65,7 +58,6 @@ describe('visits on SQLite', () => {
   });
   afterAll(async () => {
     await Promise.all([server?.stop(), second?.stop()]);
-    removeTempDirs();
   });
 
   it('answers 204, never cached, with no cookie, and counts the view and the visit by day', async () => {
@@ -152,13 +144,8 @@ describe('visits on two instances sharing PostgreSQL', () => {
     ]);
   });
   afterAll(async () => {
-    try {
-      await Promise.all([a?.stop(), b?.stop()]);
-      await db?.end();
-    } finally {
-      postgres?.stop();
-      removeTempDirs();
-    }
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.end();
   });
 
   it('adds up the counts of both instances on one key', async () => {

@@ -13,6 +13,7 @@ export interface TestPostgres {
   /** Stops the server, its data kept, as an outage would; `resume` starts it again. */
   pause: () => void;
   resume: () => void;
+  /** Stops it and removes its files (once: again does nothing). */
   stop: () => void;
 }
 
@@ -93,12 +94,13 @@ export async function startPostgres(firstPort = 3850): Promise<TestPostgres> {
     run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
     return urlOf(name);
   };
-  return {
+  const server: TestPostgres = {
     url: createDatabase('forms'),
     createDatabase,
     pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     resume: start,
     stop: () => {
+      if (!running.delete(server)) return;
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       } finally {
@@ -106,6 +108,15 @@ export async function startPostgres(firstPort = 3850): Promise<TestPostgres> {
       }
     },
   };
+  running.add(server);
+  return server;
+}
+
+const running = new Set<TestPostgres>();
+
+/** Stops every server a test file left running (test/support/cleanup.ts, after each file). */
+export function stopEveryPostgres(): void {
+  for (const server of running) server.stop();
 }
 
 function ids(user: string): [number, number] {

@@ -69,3 +69,10 @@ export async function startReceiver() {
       }),
   };
 }
+
+/** The settings that send every lead to `url` as a signed webhook, retried a second after a failure. */
+export const webhookTo = (url: string) => ({
+  LEADS_WEBHOOK_URL: url,
+  LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+  LEADS_RETRY_FIRST_DELAY_SECONDS: '1',
+});

@@ -2,7 +2,9 @@ import { migratePostgres } from '../../src/db/migrations';
 import { openPool, PgRunner } from '../../src/db/postgres';
 import { directRunner, type SqlRunner } from '../../src/db/runner';
 import { openDatabase } from '../../src/db/sqlite';
-import { startPostgres, type TestPostgres } from './postgres';
+import type { Caller, openTeam } from '../../src/team';
+import { SoftAuthenticator } from './authenticator';
+import { startPostgres } from './postgres';
 import { newDataDir } from './server';
 
 /** A store a data-access test runs on, with the settings that name it and its close. */
@@ -19,13 +21,9 @@ export async function sqliteStore(): Promise<OpenedStore> {
   return { store: directRunner(db), env: { DATA_DIR: dataDir }, close: async () => void db.close() };
 }
 
-/** A PostgreSQL started for the file (from `firstPort`), migrated; `started` hands it over for stopping. */
-export async function postgresStore(
-  firstPort: number,
-  started: (server: TestPostgres) => void,
-): Promise<OpenedStore> {
+/** A PostgreSQL started for the file (from `firstPort`, stopped after it), migrated. */
+export async function postgresStore(firstPort: number): Promise<OpenedStore> {
   const server = await startPostgres(firstPort);
-  started(server);
   const pool = openPool(server.url, 4);
   await migratePostgres(pool);
   return {
@@ -33,4 +31,36 @@ export async function postgresStore(
     env: { DATABASE_URL: server.url, FORMS_IP_SALT: 'one-salt-for-every-instance' },
     close: () => pool.end(),
   };
+}
+
+/** Each store a data-access test runs on, by name, for `describe.each`. */
+export const eachStore = (postgresPort: number) =>
+  [
+    ['SQLite', sqliteStore],
+    ['PostgreSQL', () => postgresStore(postgresPort)],
+  ] as const;
+
+/** The team's side of the data-access tests. */
+export const TEAM_ORIGIN = 'https://team.example.test';
+
+/** The settings of a host that emails the team through `smtpUrl`, its links to TEAM_ORIGIN. */
+export const mailingTeam = (smtpUrl: string) => ({
+  TEAM_ORIGIN,
+  SMTP_URL: smtpUrl,
+  LEADS_NOTIFY_TO: 'team@example.com',
+  LEADS_NOTIFY_FROM: 'site@example.com',
+});
+
+/** A member made as the browser makes one: a joining link, a passkey, a session. */
+export async function joined(
+  team: ReturnType<typeof openTeam>,
+  email: string,
+  role: 'owner' | 'member',
+  locale = 'fr',
+): Promise<Caller> {
+  const { link } = await team.inviteAsOperator(email, role, locale);
+  const token = link.split('/').pop()!;
+  const passkey = new SoftAuthenticator(TEAM_ORIGIN).create((await team.joinOptions(token)) as never);
+  const session = await team.join(token, 'Laptop', passkey as never, 'hash');
+  return (await team.caller(session!.id, 'hash'))!;
 }
