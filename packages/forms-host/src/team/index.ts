@@ -2,8 +2,7 @@
 import type { ServerEnv } from '../env';
 import type { SqlRunner } from '../db/runner';
 import type { NotificationText, TeamSettings } from '../settings';
-import { inboxAccess } from '../inbox/access';
-import type { Release } from '../lifecycle/changes';
+import { inboxAccess, type InboxContext } from '../inbox/access';
 import { teamAccess, type TeamAccess } from './access';
 import { teamEmailSender } from '../mail/teamEmail';
 import { relyingParty } from './passkeys';
@@ -31,7 +30,7 @@ export function openInbox(
   env: ServerEnv,
   settings: TeamSettings,
   team: TeamAccess,
-  release: Release,
+  release: InboxContext['release'],
   /** The notification's words by locale: the inbox's export for people uses them. */
   notification: Readonly<Record<string, NotificationText>> = {},
 ) {
