@@ -10,6 +10,7 @@ export default defineConfig({
     globals: true,
     include: ['tests/integration/**/*.test.ts'],
     globalSetup: ['tests/integration/global-setup.ts'],
+    setupFiles: ['packages/forms-host/test/support/cleanup.ts'],
     // Each file starts its own server; one at a time on a small machine.
     fileParallelism: false,
     testTimeout: 60_000,

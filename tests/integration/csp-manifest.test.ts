@@ -5,7 +5,7 @@ import path from 'node:path';
 import { publicPages } from '@/lib/security/publicPages';
 import { externalScriptHashes, inlineScriptHashes } from '@/lib/security/scriptHashes';
 import { BARE_DIST_DIR } from '../support/bare-build';
-import { newDataDir, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+import { newDataDir, startServer, testPort, type FormsServer } from './server';
 
 // The bare build is a plain `next build` (tests/support/bare-build.ts): no step after it.
 const root = path.resolve(__dirname, '../..');
@@ -31,7 +31,6 @@ function brokenCopy(change: (manifest: Record<string, string[]>) => Record<strin
 
 afterAll(() => {
   fs.rmSync(path.join(root, brokenBuild), { recursive: true, force: true });
-  removeTempDirs();
 });
 
 describe('a plain next build, served by npm start', () => {

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { careerBody, contactBody, post } from '@/packages/forms-host/test/support/payloads';
 import { pdfBytes } from '@/packages/forms-host/test/support/pdf';
-import { startReceiver, startSmtpServer } from '@/packages/forms-host/test/support/receivers';
+import { startReceiver, startSmtpServer, webhookTo } from '@/packages/forms-host/test/support/receivers';
 import { TeamMember } from '@/packages/forms-host/test/support/member';
 import { tsx } from '@/packages/forms-host/test/support/server';
 import '../support/localhost-names';
-import { newDataDir, readDatabase, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+import { newDataDir, readDatabase, startServer, testPort, type FormsServer } from './server';
 
 // Every email of the site, judged by the SMTP server that received it, from the production
 // build as `npm start` serves it: the team's notification (in LEADS_NOTIFY_LOCALE and in each
@@ -34,9 +34,7 @@ const dataB = newDataDir();
 const common = () => ({
   SMTP_URL: smtp.url,
   LEADS_NOTIFY_FROM: 'site@example.com',
-  LEADS_WEBHOOK_URL: hooks.url,
-  LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 5).toString('base64')}`,
-  LEADS_RETRY_FIRST_DELAY_SECONDS: '1',
+  ...webhookTo(hooks.url),
   FORMS_RATE_LIMIT_PER_MINUTE: '1000',
   FORMS_RATE_LIMIT_BURST: '1000',
   FORMS_FLOOD_PER_HOUR: '1000',
@@ -71,7 +69,6 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await smtp?.close();
   await hooks?.close();
-  removeTempDirs();
 });
 
 const addressesOf = (mail: ParsedMail) =>
@@ -169,6 +166,15 @@ async function invite(page: Page, email: string, role: string, language: string)
   await page.waitForURL(/\?(done|error)=/);
 }
 
+/** The email the owner's invitation of a member from the members page sends, in `language`. */
+async function invitationEmail(email: string, language: string) {
+  const page = await pageOf(owner);
+  await invite(page, email, 'member', language);
+  expect(page.url()).toBe(`${TEAM}/fr/prospects/membres?done=invited-emailed`);
+  await page.context().close();
+  return mailTo(email);
+}
+
 /** An owner gives a lead to a member with the control on the lead's page. */
 async function giveLead(who: TeamMember, lead: string, to: string) {
   const page = await pageOf(who);
@@ -197,11 +203,7 @@ describe('the emails of the production server', () => {
   });
 
   it('emails a joining link an owner sends from the members page, in the language they chose for it', async () => {
-    const page = await pageOf(owner);
-    await invite(page, 'member@example.com', 'member', 'en-US');
-    expect(page.url()).toBe(`${TEAM}/fr/prospects/membres?done=invited-emailed`);
-    await page.context().close();
-    const mail = await mailTo('member@example.com');
+    const mail = await invitationEmail('member@example.com', 'en-US');
     expect(mail.subject).toBe('Your joining link for the Polyfence leads inbox');
     expect(mail.text).toMatch(/within 24\s+hours/);
     expect(
@@ -209,11 +211,7 @@ describe('the emails of the production server', () => {
     ).toBe(200);
 
     // The same form, the link's language French: the email is French.
-    const french = await pageOf(owner);
-    await invite(french, 'nouvelle@example.com', 'member', 'fr');
-    expect(french.url()).toBe(`${TEAM}/fr/prospects/membres?done=invited-emailed`);
-    await french.context().close();
-    const enFrancais = await mailTo('nouvelle@example.com');
+    const enFrancais = await invitationEmail('nouvelle@example.com', 'fr');
     expect(enFrancais.subject).toBe('Votre lien d’invitation à la liste des prospects de Polyfence');
     expect(enFrancais.text).toMatch(/valable 24\s+heures/);
     expect(linkIn(enFrancais, `${TEAM}/fr/prospects/`)).toMatch(/\/fr\/prospects\/[^/]+\/[\w-]{43}$/);

@@ -7,7 +7,7 @@ import { runLeadsCli } from '@/packages/forms-host/src/cli/index';
 import { openPool } from '@/packages/forms-host/src/db/postgres';
 import { startPostgres, type TestPostgres } from '../../packages/forms-host/test/support/postgres';
 import { careerBody, contactBody, post, slowPost } from '../../packages/forms-host/test/support/payloads';
-import { newDataDir, readDatabase, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+import { newDataDir, readDatabase, startServer, testPort, type FormsServer } from './server';
 
 // Each class of hostile input, sent to one server on SQLite and one on PostgreSQL: the
 // same body gets the same answer, and what one store keeps the other keeps.
@@ -41,13 +41,8 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  try {
-    await Promise.all(Object.values(servers).map((server) => server?.stop()));
-    await pool?.end();
-  } finally {
-    postgres?.stop();
-    removeTempDirs();
-  }
+  await Promise.all(Object.values(servers).map((server) => server?.stop()));
+  await pool?.end();
 });
 
 interface Store {

@@ -1,24 +1,15 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
 import { contactBody, post } from '../../packages/forms-host/test/support/payloads';
-import { startSmtpServer } from '../../packages/forms-host/test/support/receivers';
-import { newDataDir, readDatabase, removeTempDirs, startServer, testPort, type FormsServer } from './server';
+import { startReceiver, startSmtpServer, webhookTo } from '../../packages/forms-host/test/support/receivers';
+import { newDataDir, readDatabase, startServer, startWorker, testPort, type FormsServer } from './server';
 
 // A web instance with FORMS_WORKER=off stores and queues each lead; `npm run worker`, a process
 // of its own on the same store, delivers it.
-const root = path.resolve(__dirname, '../..');
-const received: string[] = [];
-const receiver = http.createServer((request, response) => {
-  request.resume();
-  request.on('end', () => {
-    received.push(String(request.headers['webhook-id']));
-    response.end('ok');
-  });
-});
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+/** The webhook ids received. */
+const received = () => receiver.received.map((delivery) => String(delivery.headers['webhook-id']));
 let server: FormsServer;
-let worker: ChildProcess | undefined;
+let worker: ReturnType<typeof startWorker> | undefined;
 let dataDir: string;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const env = () => ({
@@ -27,22 +18,20 @@ const env = () => ({
   LEADS_NOTIFY_TO: 'team@example.com',
   LEADS_NOTIFY_FROM: 'site@example.com',
   LEADS_ACKNOWLEDGE: 'off',
-  LEADS_WEBHOOK_URL: `http://127.0.0.1:${testPort(41)}/hook`,
-  LEADS_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+  ...webhookTo(receiver.url),
 });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  await new Promise<void>((resolve) => receiver.listen(testPort(41), '127.0.0.1', resolve));
+  receiver = await startReceiver();
   dataDir = newDataDir();
   server = await startServer({ port: testPort(40), dataDir, env: { ...env(), FORMS_WORKER: 'off' } });
 });
 afterAll(async () => {
-  worker?.kill('SIGKILL');
+  await worker?.stop('SIGKILL');
   await server?.stop();
-  receiver.close();
+  await receiver?.close();
   await smtp?.close();
-  removeTempDirs();
 });
 
 const outbox = () =>
@@ -71,29 +60,20 @@ describe('the background work apart', () => {
     const response = await post(`${server.url}/propulso/geo`, contactBody());
     expect(response.status).toBe(201);
     await sleep(2500);
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
     expect(outbox()).toEqual(['pending', 'pending']);
 
-    let output = '';
-    worker = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/worker.ts'],
-      { cwd: root, env: { ...process.env, ...env() }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    worker.stdout?.on('data', (chunk) => (output += chunk));
-    worker.stderr?.on('data', (chunk) => (output += chunk));
+    worker = startWorker(env());
     const deadline = Date.now() + 30_000;
-    while (received.length === 0 && Date.now() < deadline) await sleep(200);
-    expect(received, output).toHaveLength(1);
+    while (received().length === 0 && Date.now() < deadline) await sleep(200);
+    expect(received(), worker.output()).toHaveLength(1);
     await expect.poll(outbox).toEqual(['delivered', 'delivered']);
     // The worker reads the site's words as tsx leaves them, not as a build does.
     expect(smtp.messages.map((mail) => mail.subject)).toEqual([
       'New contact request: Ana Tremblay (Boulangerie Côté)',
     ]);
 
-    const exited = new Promise<number | null>((resolve) => worker!.once('exit', resolve));
-    worker.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toMatch(/^\{"level":"info",.*"msg":"worker running"\}$/m);
+    expect(await worker.stop()).toBe(0);
+    expect(worker.output()).toMatch(/^\{"level":"info",.*"msg":"worker running"\}$/m);
   });
 });
