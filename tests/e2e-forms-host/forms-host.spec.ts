@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD } from '@polyfence/lead-contract';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { RESOURCE_POLICY, expectSecurityHeaders } from '../e2e/support/securityHeaders';
+import { fillIn } from '../e2e/support/fillIn';
 import { BARE_DATA_DIR } from './env';
 
 /** A row of the running server's database, read as an operator would. */
@@ -36,6 +37,14 @@ async function stayOnSite(page: Page) {
 
 const unique = () => randomBytes(4).toString('hex');
 
+/** A contact request's fields but its name, as a visitor types them. */
+const CONTACT = {
+  company_name: 'Boulangerie Côté',
+  email: 'elise@example.test',
+  phone: '514 555 0100',
+  activity: 'retail',
+};
+
 // The page's own contact form, not the one in the header's (closed) popup.
 const contactForm = (page: Page) =>
   page.locator('form', { has: page.locator('[name="company_name"]') }).filter({ visible: true });
@@ -46,12 +55,7 @@ test.describe('no forms host configured: the site keeps its own leads', () => {
     const name = `Élise Contact ${unique()}`;
     await page.goto('/fr/contact');
     const form = contactForm(page);
-    await form.getByLabel(fr.ContactForm.name).fill(name);
-    await form.getByLabel(fr.ContactForm.company_name).fill('Boulangerie Côté');
-    await form.getByLabel(fr.ContactForm.email).fill('elise@example.test');
-    await form.getByLabel(fr.ContactForm.phone).fill('514 555 0100');
-    await form.getByLabel(fr.ContactForm.activity).selectOption('retail');
-    await form.getByLabel(fr.ContactForm.role).fill('Propriétaire');
+    await fillIn(form, fr.ContactForm, { name, ...CONTACT, role: 'Propriétaire' });
 
     const request = page.waitForRequest((r) => r.url().endsWith('/propulso/geo') && r.method() === 'POST');
     await form.locator('button[type="submit"]').click();
@@ -62,10 +66,7 @@ test.describe('no forms host configured: the site keeps its own leads', () => {
     // A person's request is the contract's body, the empty spam trap left out.
     expect(Object.keys(sent.postDataJSON() as object)).not.toContain(HONEYPOT_FIELD);
     expect(row('SELECT * FROM contact_requests WHERE name = ?', name)).toMatchObject({
-      company_name: 'Boulangerie Côté',
-      email: 'elise@example.test',
-      phone: '514 555 0100',
-      activity: 'retail',
+      ...CONTACT,
       role: 'Propriétaire',
       locale: 'fr',
     });
@@ -86,10 +87,12 @@ test.describe('no forms host configured: the site keeps its own leads', () => {
     const cv = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(50_000)]);
     await page.goto('/en-US/careers');
     const form = page.locator('form', { has: page.locator('[name="files"]') });
-    await form.getByLabel(en.CareerForm.name).fill(name);
-    await form.getByLabel(en.CareerForm.email).fill('sam@example.test');
-    await form.getByLabel(en.CareerForm.phone).fill('438 555 0199');
-    await form.getByLabel(en.CareerForm.job).selectOption('sales-representative');
+    await fillIn(form, en.CareerForm, {
+      name,
+      email: 'sam@example.test',
+      phone: '438 555 0199',
+      job: 'sales-representative',
+    });
     await form
       .locator('[name="files"]')
       .setInputFiles({ name: 'Sam CV.pdf', mimeType: 'application/pdf', buffer: cv });
@@ -161,17 +164,13 @@ test.describe('every name of the site, and pages of other sites', () => {
     const name = `Par adresse ${unique()}`;
     await page.goto(`${byAddress}/en-US/contact`);
     const form = contactForm(page);
-    await form.getByLabel(en.ContactForm.name).fill(name);
-    await form.getByLabel(en.ContactForm.company_name).fill('Quincaillerie Roy');
-    await form.getByLabel(en.ContactForm.email).fill('roy@example.test');
-    await form.getByLabel(en.ContactForm.phone).fill('514 555 0111');
-    await form.getByLabel(en.ContactForm.activity).selectOption('retail');
+    await fillIn(form, en.ContactForm, { name, ...CONTACT });
     const answer = page.waitForResponse((r) => r.url() === `${byAddress}/propulso/geo`);
     await form.locator('button[type="submit"]').click();
     await expect(form.getByRole('status')).toHaveText(en.success_message);
     expect((await answer).status()).toBe(201);
     expect(row('SELECT company_name FROM contact_requests WHERE name = ?', name)).toEqual({
-      company_name: 'Quincaillerie Roy',
+      company_name: CONTACT.company_name,
     });
   });
 

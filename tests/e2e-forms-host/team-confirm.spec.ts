@@ -30,7 +30,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     const run = Date.now();
     const email = `confirming-${locale}-${run}@example.com`;
     const invitee = `invitee-${locale}-${run}@example.com`;
-    const { context, page } = await joinedMember(browser, email, 'owner', locale, t.join.button);
+    const { context, page } = await joinedMember(browser, locale, email);
     const confirmation = page.getByTestId('confirmation');
     await page.goto(`${base}${PAGES[locale].members}`);
     // Just joined: confirmed.

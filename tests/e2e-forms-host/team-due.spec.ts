@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
-import { BARE_URL, TEAM_URL } from './env';
-import { BASE, joinedMember, operator } from './team-support';
+import { TEAM_URL } from './env';
+import { BASE, joinedMember, operator, postedLead } from './team-support';
 
 // What is late comes first when the member asks: sorted by due time, overdue and due-soon
 // leads are marked in words, and a lead already called back (no due time) comes last.
@@ -19,13 +19,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     request,
   }) => {
     const run = Date.now();
-    const { context, page } = await joinedMember(
-      browser,
-      `due-${locale}-${run}@example.com`,
-      'owner',
-      locale,
-      t.join.button,
-    );
+    const { context, page } = await joinedMember(browser, locale, `due-${locale}-${run}@example.com`);
     // Posted oldest first: newest first, the list reads Done, Later, Soon, Late.
     const due: [string, number | null, string][] = [
       ['Late', -HOUR, 'new'],
@@ -34,21 +28,18 @@ for (const locale of ['en-US', 'fr'] as const) {
       ['Done', null, 'contacted'],
     ];
     for (const [name, offset, status] of due) {
-      const posted = await request.post(`${BARE_URL}/propulso/geo`, {
-        data: {
-          name: `Echeance ${name} ${run}`,
-          company_name: 'Horloge inc.',
-          email: `echeance.${name.toLowerCase()}.${run}@example.com`,
-          phone: '514 555 0122',
-          activity: 'agency',
-          role: '',
-        },
+      const id = await postedLead(request, {
+        name: `Echeance ${name} ${run}`,
+        company_name: 'Horloge inc.',
+        email: `echeance.${name.toLowerCase()}.${run}@example.com`,
+        phone: '514 555 0122',
+        activity: 'agency',
       });
       operator(
-        'UPDATE lead_work SET status = ?, spam_reasons = NULL, due_at = ? WHERE lead_id = ?',
+        'UPDATE lead_work SET status = ?, due_at = ? WHERE lead_id = ?',
         status,
         offset === null ? null : new Date(Date.now() + offset).toISOString(),
-        ((await posted.json()) as { id: string }).id,
+        id,
       );
     }
     const names = () =>

@@ -71,13 +71,7 @@ test('on the team host, a page loads nothing from anywhere else', async ({ page 
 test("a script on a public page cannot read the team's data or act with a signed-in owner's cookie", async ({
   browser,
 }) => {
-  const { context, page } = await joinedMember(
-    browser,
-    'host-owner@example.com',
-    'owner',
-    'en-US',
-    t.join.button,
-  );
+  const { context, page } = await joinedMember(browser, 'en-US', 'host-owner@example.com');
   const attacker = 'attacker@evil.example';
   // The invitation form's fields as the owner's page sends them (the server action's id with them).
   const members = '/en-US/leads/members';

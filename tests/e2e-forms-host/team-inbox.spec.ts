@@ -6,7 +6,17 @@ import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
 import { BARE_URL, BARE_WEBHOOK_PORT, TEAM_URL } from './env';
 import { signCalledBack } from '../../packages/forms-host/src/team/calledBackLink';
-import { BASE, formFields, joinedMember, operator, PAGES, replayForm, stored } from './team-support';
+import {
+  BASE,
+  formFields,
+  joinedMember,
+  operator,
+  PAGES,
+  replayForm,
+  stored,
+  postedLead,
+} from './team-support';
+import { sendContactRequest } from '../e2e/support/fillIn';
 
 // A lead worked end to end in the inbox, in a real browser signed in with a passkey.
 test.describe.configure({ mode: 'serial' });
@@ -43,13 +53,7 @@ for (const locale of ['en-US', 'fr'] as const) {
   test(`${locale}: a lead arrives, is found, assigned, noted, contacted, re-sent, exported and erased`, async ({
     browser,
   }) => {
-    const { context, page } = await joinedMember(
-      browser,
-      `lead-owner-${locale}@example.com`,
-      'owner',
-      locale,
-      t.join.button,
-    );
+    const { context, page } = await joinedMember(browser, locale, `lead-owner-${locale}@example.com`);
     const name = `Élodie Gagné-${locale}`;
     // A visit that began on a campaign link, then the contact page's form.
     const tabs = await browser.newContext();
@@ -164,10 +168,9 @@ for (const locale of ['en-US', 'fr'] as const) {
     // A member cannot export or erase: the server says 403.
     const { context: memberContext, page: member } = await joinedMember(
       browser,
+      locale,
       `lead-worker-${locale}@example.com`,
       'member',
-      locale,
-      t.join.button,
     );
     expect((await member.request.get('/team/leads/export?kind=contact')).status()).toBe(403);
     // The sources page is every member's; its downloads are owners' only.
@@ -228,10 +231,9 @@ for (const locale of ['en-US', 'fr'] as const) {
   }) => {
     const { context, page } = await joinedMember(
       browser,
+      locale,
       `spam-sorter-${locale}@example.com`,
       'member',
-      locale,
-      t.join.button,
     );
     // What a script sends: the contract's body, no proof of work.
     const bot = await request.post(`${BARE_URL}/propulso/geo`, {
@@ -292,13 +294,11 @@ for (const locale of ['en-US', 'fr'] as const) {
     const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
     await expect(dialog).toBeVisible();
     expect(workers).toEqual([]);
-    await dialog.getByLabel(m.ContactForm.name).fill(`Popup ${tag}`);
-    await dialog.getByLabel(m.ContactForm.company_name).fill("Boulangerie L'Épi d'Or");
-    await dialog.getByLabel(m.ContactForm.email).fill(`popup.${tag}@example.com`);
-    await dialog.getByLabel(m.ContactForm.phone).fill('514 555 0123');
-    await dialog.getByLabel(m.ContactForm.activity).selectOption('retail');
-    await dialog.locator('button[type="submit"]').click();
-    await expect(dialog.getByRole('status')).toHaveText(m.success_message);
+    await sendContactRequest(dialog, m, {
+      name: `Popup ${tag}`,
+      company_name: "Boulangerie L'Épi d'Or",
+      email: `popup.${tag}@example.com`,
+    });
     const contactId = stored<{ id: string }>(
       'SELECT id FROM contact_requests WHERE name = ?',
       `Popup ${tag}`,
@@ -352,19 +352,12 @@ for (const locale of ['en-US', 'fr'] as const) {
     page,
     request,
   }) => {
-    const posted = await request.post(`${BARE_URL}/propulso/geo`, {
-      data: {
-        name: `Called back ${locale}`,
-        company_name: 'Quincaillerie Roy',
-        email: `callback.${locale}@example.com`,
-        phone: '514 555 0142',
-        activity: 'retail',
-        role: '',
-      },
+    const id = await postedLead(request, {
+      name: `Called back ${locale}`,
+      company_name: 'Quincaillerie Roy',
+      email: `callback.${locale}@example.com`,
+      phone: '514 555 0142',
     });
-    const { id } = (await posted.json()) as { id: string };
-    // A script's post is held; this one stands for a person's lead, let through.
-    operator("UPDATE lead_work SET status = 'new', spam_reasons = NULL WHERE lead_id = ?", id);
     operator(
       "INSERT INTO host_secrets (name, value) VALUES ('called-back-link', ?) ON CONFLICT (name) DO NOTHING",
       'e2e-called-back-key-0123456789abcdef',
@@ -414,13 +407,7 @@ for (const locale of ['en-US', 'fr'] as const) {
   test(`${locale}: an owner reads the figures of the last thirteen weeks; a member marks themselves away and back`, async ({
     browser,
   }) => {
-    const { context, page } = await joinedMember(
-      browser,
-      `figures-${locale}@example.com`,
-      'owner',
-      locale,
-      t.join.button,
-    );
+    const { context, page } = await joinedMember(browser, locale, `figures-${locale}@example.com`);
     await page
       .getByRole('navigation', { name: t.nav.label })
       .getByRole('link', { name: t.nav.figures })
@@ -481,13 +468,7 @@ test('the spam folder, the figures, "Not spam", the away toggle and the email la
     },
   });
   const { id } = (await bot.json()) as { id: string };
-  const { context, page } = await joinedMember(
-    browser,
-    'guard@example.com',
-    'member',
-    'en-US',
-    t.join.button,
-  );
+  const { context, page } = await joinedMember(browser, 'en-US', 'guard@example.com', 'member');
 
   /** A page's form posted again by the API client (the member's cookies), with `origin` or none signed in. */
   async function replay(

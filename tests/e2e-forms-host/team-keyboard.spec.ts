@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
-import { BARE_URL, TEAM_URL } from './env';
-import { BASE, joinedMember, operator } from './team-support';
+import { TEAM_URL } from './env';
+import { BASE, joinedMember, postedLead } from './team-support';
 
 // The inbox by keyboard, as mail clients do: j and k through the leads, Enter opens one, ?
 // lists the keys; typed into a field, they are letters.
@@ -19,28 +19,15 @@ for (const locale of ['en-US', 'fr'] as const) {
     request,
   }) => {
     const run = Date.now();
-    const { context, page } = await joinedMember(
-      browser,
-      `keys-${locale}-${run}@example.com`,
-      'owner',
-      locale,
-      t.join.button,
-    );
+    const { context, page } = await joinedMember(browser, locale, `keys-${locale}-${run}@example.com`);
     for (const name of ['Un', 'Deux']) {
-      const posted = await request.post(`${BARE_URL}/propulso/geo`, {
-        data: {
-          name: `Clavier ${name} ${run}`,
-          company_name: 'Touches inc.',
-          email: `clavier.${name.toLowerCase()}.${run}@example.com`,
-          phone: '514 555 0111',
-          activity: 'agency',
-          role: '',
-        },
+      await postedLead(request, {
+        name: `Clavier ${name} ${run}`,
+        company_name: 'Touches inc.',
+        email: `clavier.${name.toLowerCase()}.${run}@example.com`,
+        phone: '514 555 0111',
+        activity: 'agency',
       });
-      operator(
-        "UPDATE lead_work SET status = 'new', spam_reasons = NULL WHERE lead_id = ?",
-        ((await posted.json()) as { id: string }).id,
-      );
     }
     await page.goto(`${BASE[locale]}?q=${encodeURIComponent(`clavier ${run}`)}`);
     await expect(page.getByTestId('lead-row')).toHaveCount(2);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { expectNoAxeViolations } from '../e2e/support/axe';
-import { BARE_URL, TEAM_URL } from './env';
-import { BASE, joinedMember, operator, PAGES } from './team-support';
+import { TEAM_URL } from './env';
+import { BASE, joinedMember, PAGES, postedLead } from './team-support';
 
 // The team's pages as a rep opens them from a reminder: on a phone, nothing scrolls sideways,
 // the first lead is in the first screen, and the page starts at its header.
@@ -40,25 +40,16 @@ for (const locale of ['en-US', 'fr'] as const) {
   test(`${locale}: every team page fits a phone, leads first`, async ({ browser, request }) => {
     const { context, page } = await joinedMember(
       browser,
-      `phone-${locale}-${Date.now()}@example.com`,
-      'owner',
       locale,
-      t.join.button,
+      `phone-${locale}-${Date.now()}@example.com`,
     );
     // A lead with a long company name and address, as people send them.
-    const posted = await request.post(`${BARE_URL}/propulso/geo`, {
-      data: {
-        name: `Marie-Ève Desrochers-Lapointe ${locale}`,
-        company_name: 'Quincaillerie et Matériaux de Construction Saint-Jean-sur-Richelieu inc.',
-        email: `marie-eve.desrochers-lapointe.${locale}@quincaillerie-saint-jean-sur-richelieu.example`,
-        phone: '450 555 0123',
-        activity: 'retail',
-        role: '',
-      },
+    const id = await postedLead(request, {
+      name: `Marie-Ève Desrochers-Lapointe ${locale}`,
+      company_name: 'Quincaillerie et Matériaux de Construction Saint-Jean-sur-Richelieu inc.',
+      email: `marie-eve.desrochers-lapointe.${locale}@quincaillerie-saint-jean-sur-richelieu.example`,
+      phone: '450 555 0123',
     });
-    const { id } = (await posted.json()) as { id: string };
-    // A script's post is held; this one stands for a person's lead, let through.
-    operator("UPDATE lead_work SET status = 'new', spam_reasons = NULL WHERE lead_id = ?", id);
 
     const paths = [
       base,

@@ -3,6 +3,7 @@ import en from '../../messages/en-US.json';
 import fr from '../../messages/fr.json';
 import { BARE_URL, TEAM_URL } from './env';
 import { BASE, joinedMember, stored } from './team-support';
+import { sendContactRequest } from '../e2e/support/fillIn';
 
 // Which campaign brings customers, end to end: a visitor lands from a tagged link (its beacon
 // counted after the first paint, no cookie), sends a lead; an owner wins it for 1,500; the
@@ -81,13 +82,11 @@ for (const locale of ['en-US', 'fr'] as const) {
     const form = page
       .locator('form', { has: page.locator('[name="company_name"]') })
       .filter({ visible: true });
-    await form.getByLabel(site.ContactForm.name).fill(`Campagne ${run}`);
-    await form.getByLabel(site.ContactForm.company_name).fill('Quincaillerie Roy');
-    await form.getByLabel(site.ContactForm.email).fill(`campagne.${run}@example.com`);
-    await form.getByLabel(site.ContactForm.phone).fill('514 555 0133');
-    await form.getByLabel(site.ContactForm.activity).selectOption('retail');
-    await form.locator('button[type="submit"]').click();
-    await expect(form.getByRole('status')).toHaveText(site.success_message);
+    await sendContactRequest(form, site, {
+      name: `Campagne ${run}`,
+      company_name: 'Quincaillerie Roy',
+      email: `campagne.${run}@example.com`,
+    });
     const { id } = stored<{ id: string }>(
       'SELECT id FROM contact_requests WHERE name = ?',
       `Campagne ${run}`,
@@ -99,13 +98,7 @@ for (const locale of ['en-US', 'fr'] as const) {
     expect((await land(privatePage, `/${locale}?utm_campaign=gpc-${run}`)).response.status()).toBe(204);
     await private_.close();
 
-    const { context, page: owner } = await joinedMember(
-      browser,
-      `sources-${run}@example.com`,
-      'owner',
-      locale,
-      t.join.button,
-    );
+    const { context, page: owner } = await joinedMember(browser, locale, `sources-${run}@example.com`);
     await owner.goto(`${BASE[locale]}/${id}`);
     const value = owner.locator('[name="value"]');
     await expect(value).toBeHidden();

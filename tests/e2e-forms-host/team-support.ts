@@ -8,7 +8,9 @@ import {
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { BARE_DATA_DIR, bareServerEnv, TEAM_URL } from './env';
+import en from '../../messages/en-US.json';
+import fr from '../../messages/fr.json';
+import { BARE_DATA_DIR, BARE_URL, bareServerEnv, TEAM_URL } from './env';
 
 // What the team's browser specs share: the joining CLI, a device with a passkey, the store.
 
@@ -80,18 +82,33 @@ export async function securityKeyInstead(page: Page): Promise<void> {
   authenticators.set(page, { cdp, id: authenticatorId });
 }
 
+/**
+ * A contact request posted as a script posts it, then let through: a script's post (no proof
+ * of work) is held as spam, and this one stands for a person's lead. Its id.
+ */
+export async function postedLead(
+  request: APIRequestContext,
+  person: { name: string; company_name: string; email: string; phone: string; activity?: string },
+): Promise<string> {
+  const posted = await request.post(`${BARE_URL}/propulso/geo`, {
+    data: { activity: 'retail', role: '', ...person },
+  });
+  const { id } = (await posted.json()) as { id: string };
+  operator("UPDATE lead_work SET status = 'new', spam_reasons = NULL WHERE lead_id = ?", id);
+  return id;
+}
+
 /** A member signed in on a device of their own: invited by the CLI, joined with a passkey. */
 export async function joinedMember(
   browser: import('@playwright/test').Browser,
-  email: string,
-  role: 'owner' | 'member',
   locale: 'en-US' | 'fr',
-  button: string,
+  email: string,
+  role: 'owner' | 'member' = 'owner',
 ) {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await device(context);
   await page.goto(cliInvite(email, role, locale));
-  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('button', { name: { 'en-US': en, fr }[locale].Team.join.button }).click();
   await page.waitForURL((url) => url.pathname === BASE[locale]);
   return { context, page };
 }

@@ -1,5 +1,5 @@
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
-import { TeamTable } from '@/components/team/TeamTable';
+import { rowsOf, TeamTable } from '@/components/team/TeamTable';
 import { PasskeyCeremony } from '@/components/team/PasskeyCeremony';
 import { ConfirmIdentity } from '@/components/team/ConfirmIdentity';
 import { StatusMessage } from '@/components/team/StatusMessage';
@@ -53,21 +53,18 @@ export default async function PasskeysPage({ params, searchParams }: Props) {
         rowTestId="passkey"
         columns={(['name', 'created', 'lastUsed'] as const).map((column) => t(`passkeys.${column}`))}
         actions={t('members.actions')}
-        rows={passkeys.map((passkey) => ({
-          key: passkey.id,
-          cells: [
-            passkey.name,
-            when(passkey.createdAt),
-            when(passkey.lastUsedAt),
-            <ActionForm
-              key="remove"
-              action={removePasskey}
-              fields={{ locale, passkey: passkey.id }}
-              button={t('passkeys.remove', { name: passkey.name })}
-              layout="inline"
-            />,
-          ],
-        }))}
+        rows={rowsOf(passkeys, (passkey) => [
+          passkey.name,
+          when(passkey.createdAt),
+          when(passkey.lastUsedAt),
+          <ActionForm
+            key="remove"
+            action={removePasskey}
+            fields={{ locale, passkey: passkey.id }}
+            button={t('passkeys.remove', { name: passkey.name })}
+            layout="inline"
+          />,
+        ])}
       />
 
       <h2>{t('passkeys.addHeading')}</h2>

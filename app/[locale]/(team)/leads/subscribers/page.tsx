@@ -1,5 +1,5 @@
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
-import { TeamTable } from '@/components/team/TeamTable';
+import { rowsOf, TeamTable } from '@/components/team/TeamTable';
 import { StatusMessage } from '@/components/team/StatusMessage';
 import styles from '@/components/team/team.module.css';
 import { ActionForm } from '@/components/team/ActionForm';
@@ -23,6 +23,11 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
   const { rows, next } = await inbox().subscribers(caller, cursor);
   const held = (await inbox().subscribers(caller, undefined, { spam: true })).rows;
   const when = teamTime(locale);
+  const at = (iso: string) => (
+    <time key="at" dateTime={iso}>
+      {when(iso)}
+    </time>
+  );
   const base = teamPagePath(locale, 'subscribers');
 
   return (
@@ -34,19 +39,14 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
         <TeamTable
           rowTestId="subscriber"
           columns={(['email', 'subscribed', 'language', 'source'] as const).map((c) => t(`subscribers.${c}`))}
-          rows={rows.map((subscriber) => ({
-            key: subscriber.id,
-            cells: [
-              subscriber.email,
-              <time key="at" dateTime={subscriber.subscribedAt}>
-                {when(subscriber.subscribedAt)}
-              </time>,
-              subscriber.locale === 'fr' || subscriber.locale === 'en-US'
-                ? t(`languages.${subscriber.locale}`)
-                : '',
-              subscriber.signupSource,
-            ],
-          }))}
+          rows={rowsOf(rows, (subscriber) => [
+            subscriber.email,
+            at(subscriber.subscribedAt),
+            subscriber.locale === 'fr' || subscriber.locale === 'en-US'
+              ? t(`languages.${subscriber.locale}`)
+              : '',
+            subscriber.signupSource,
+          ])}
         />
       )}
       {held.length > 0 && (
@@ -57,26 +57,21 @@ export default async function SubscribersPage({ params, searchParams }: Props) {
             rowTestId="held-subscriber"
             columns={[t('subscribers.email'), t('subscribers.subscribed'), t('spam.reasonsColumn')]}
             actions={t('members.actions')}
-            rows={held.map((signUp) => ({
-              key: signUp.id,
-              cells: [
-                signUp.email,
-                <time key="at" dateTime={signUp.subscribedAt}>
-                  {when(signUp.subscribedAt)}
-                </time>,
-                <ul key="reasons" className={styles.reasons}>
-                  {signUp.spamReasons.map((reason) => (
-                    <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
-                  ))}
-                </ul>,
-                <ActionForm
-                  key="release"
-                  action={releaseSubscriber}
-                  fields={{ locale, subscriber: signUp.id }}
-                  button={t('spam.notSpam')}
-                />,
-              ],
-            }))}
+            rows={rowsOf(held, (signUp) => [
+              signUp.email,
+              at(signUp.subscribedAt),
+              <ul key="reasons" className={styles.reasons}>
+                {signUp.spamReasons.map((reason) => (
+                  <li key={reason}>{t(`spam.reasons.${spamReasonKey(reason)}`)}</li>
+                ))}
+              </ul>,
+              <ActionForm
+                key="release"
+                action={releaseSubscriber}
+                fields={{ locale, subscriber: signUp.id }}
+                button={t('spam.notSpam')}
+              />,
+            ])}
           />
         </section>
       )}
