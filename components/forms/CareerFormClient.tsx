@@ -21,20 +21,10 @@ const send = async (values: CareerValues, spam: SpamSignals) =>
 export function CareerFormClient() {
   const t = useTranslations('CareerForm');
   const tOption = useTranslations('FormOptions');
-  const tRoot = useTranslations();
-  const { field, shell } = useFormSubmission({
-    form: 'career',
-    send,
-    formsHost: true,
-  });
+  const { field, shell } = useFormSubmission({ form: 'career', send, formsHost: true });
 
   return (
-    <FormShell
-      shell={shell}
-      className={styles.form}
-      success={tRoot('success_message')}
-      submitLabel={t('submit')}
-    >
+    <FormShell shell={shell} className={styles.form} submitLabel={t('submit')}>
       <div className={styles.grid}>
         <TextField label={t('name')} {...NAME} {...field('name')} />
         <TextField label={t('email')} {...EMAIL} {...field('email')} />

@@ -20,20 +20,10 @@ export function ContactFormClient({ cta }: { cta: LeadCta }) {
     });
   const t = useTranslations('ContactForm');
   const tOption = useTranslations('FormOptions');
-  const tRoot = useTranslations();
-  const { field, shell } = useFormSubmission({
-    form: 'contact',
-    send,
-    formsHost: true,
-  });
+  const { field, shell } = useFormSubmission({ form: 'contact', send, formsHost: true });
 
   return (
-    <FormShell
-      shell={shell}
-      className={styles.form}
-      success={tRoot('success_message')}
-      submitLabel={t('submit')}
-    >
+    <FormShell shell={shell} className={styles.form} submitLabel={t('submit')}>
       <div className={styles.grid}>
         <TextField label={t('name')} {...NAME} {...field('name')} />
         <TextField

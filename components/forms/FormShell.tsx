@@ -18,7 +18,8 @@ interface Props {
   className?: string;
   /** The form's accessible name, where no heading names it. */
   label?: string;
-  success: ReactNode;
+  /** What a sent form says (default: the catalogue's success_message). */
+  success?: ReactNode;
   /** What a failed send says (default: the catalogue's error_sending). */
   failure?: ReactNode;
   /** The submit button after the feedback; a form that places its own passes none. */
@@ -50,7 +51,7 @@ export function FormShell({ shell, className, label, success, failure, submitLab
       <FormFeedback
         formId={formId}
         state={state}
-        success={success}
+        success={success ?? t('success_message')}
         failure={failure ?? t('error_sending')}
         issues={issues}
       />

@@ -2,6 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import styles from './NotFoundContent.module.css';
 
+const SUGGESTIONS = [
+  ['/signup', 'signup'],
+  ['/geoacademy', 'geoacademy'],
+  ['/contact', 'contact'],
+] as const;
+
 /** The translated 404: its h1, a way home and a few likely destinations. */
 export async function NotFoundContent() {
   const t = await getTranslations('NotFound');
@@ -19,15 +25,11 @@ export async function NotFoundContent() {
       </Link>
       <h2 className={styles.subtitle}>{t('suggestions')}</h2>
       <ul className={styles.links}>
-        <li>
-          <Link href="/signup">{t('signup')}</Link>
-        </li>
-        <li>
-          <Link href="/geoacademy">{t('geoacademy')}</Link>
-        </li>
-        <li>
-          <Link href="/contact">{t('contact')}</Link>
-        </li>
+        {SUGGESTIONS.map(([href, name]) => (
+          <li key={href}>
+            <Link href={href}>{t(name)}</Link>
+          </li>
+        ))}
       </ul>
     </section>
   );

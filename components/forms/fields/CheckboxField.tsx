@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './Field.module.css';
+import { described } from './Labelled';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & { id: string; label: ReactNode; errorId?: string };
 
@@ -7,13 +8,7 @@ type Props = Omit<ComponentProps<'input'>, 'type'> & { id: string; label: ReactN
 export function CheckboxField({ id, label, errorId, ...input }: Props) {
   return (
     <div className={styles.checkbox}>
-      <input
-        type="checkbox"
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        {...input}
-      />
+      <input type="checkbox" id={id} {...described(errorId)} {...input} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

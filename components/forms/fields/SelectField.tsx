@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './Field.module.css';
+import { described, Labelled } from './Labelled';
 
 type Props = ComponentProps<'select'> & {
   id: string;
@@ -13,17 +14,8 @@ type Props = ComponentProps<'select'> & {
 /** A labelled select whose values are fixed and whose labels are translated. */
 export function SelectField({ id, label, placeholder, options, errorId, ...select }: Props) {
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        className={styles.control}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        {...select}
-      >
+    <Labelled id={id} label={label}>
+      <select className={styles.control} id={id} {...described(errorId)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -31,6 +23,6 @@ export function SelectField({ id, label, placeholder, options, errorId, ...selec
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }

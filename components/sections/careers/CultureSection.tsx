@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/sections/common/CardGrid';
+import { TitledList } from '@/components/sections/common/TitledList';
 import { Section } from '@/components/sections/common/Section';
 
 const values = ['customers', 'bilingual', 'focus'] as const;
@@ -8,8 +8,9 @@ export async function CultureSection() {
   const t = await getTranslations('CareersPage.culture');
   return (
     <Section id="culture" title={t('title')}>
-      <CardGrid
-        cards={values.map((key) => ({ key, title: t(`values.${key}.title`), text: t(`values.${key}.text`) }))}
+      <TitledList
+        kind="cards"
+        items={values.map((key) => ({ key, title: t(`values.${key}.title`), text: t(`values.${key}.text`) }))}
       />
     </Section>
   );

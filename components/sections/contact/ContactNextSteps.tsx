@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Panel } from '@/components/sections/common/Panel';
 import { richTags } from '@/components/sections/common/richTags';
-import { StepList } from '@/components/sections/common/StepList';
+import { TitledList } from '@/components/sections/common/TitledList';
 import styles from './ContactNextSteps.module.css';
 
 const steps = ['call', 'plan', 'launch'] as const;
@@ -10,8 +10,9 @@ export async function ContactNextSteps() {
   const t = await getTranslations('ContactPage.next');
   return (
     <Panel id="next-steps" as="aside" title={t('title')}>
-      <StepList
-        steps={steps.map((key) => ({ key, title: t(`steps.${key}.title`), text: t(`steps.${key}.text`) }))}
+      <TitledList
+        kind="steps"
+        items={steps.map((key) => ({ key, title: t(`steps.${key}.title`), text: t(`steps.${key}.text`) }))}
       />
       <p className={styles.selfServe}>{t.rich('selfServe', richTags)}</p>
     </Panel>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/sections/common/Section';
 import { richTags } from '@/components/sections/common/richTags';
-import { StepList } from '@/components/sections/common/StepList';
+import { TitledList } from '@/components/sections/common/TitledList';
 import styles from './GeoAcademyLearn.module.css';
 
 // Same order as the slider's three videos.
@@ -11,8 +11,9 @@ export async function GeoAcademyLearn() {
   const t = await getTranslations('GeoAcademyPage');
   return (
     <Section id="learn" tone="muted" title={t('learn.title')}>
-      <StepList
-        steps={videos.map((key) => ({
+      <TitledList
+        kind="steps"
+        items={videos.map((key) => ({
           key,
           title: t(`learn.items.${key}.title`),
           text: t(`learn.items.${key}.text`),

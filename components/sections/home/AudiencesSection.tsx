@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/sections/common/CardGrid';
+import { TitledList } from '@/components/sections/common/TitledList';
 import { Section } from '@/components/sections/common/Section';
 
 // The six kinds of visitors the site speaks to, in the order the activity list uses.
@@ -9,8 +9,9 @@ export async function AudiencesSection() {
   const t = await getTranslations('HomePage.audiences');
   return (
     <Section id="audiences" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
-      <CardGrid
-        cards={audiences.map((key) => ({
+      <TitledList
+        kind="cards"
+        items={audiences.map((key) => ({
           key,
           title: t(`items.${key}.title`),
           text: t(`items.${key}.text`),
