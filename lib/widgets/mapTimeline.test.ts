@@ -1,15 +1,8 @@
 import { LEGEND_ENTRIES, LOOP_MS, MAP_CENTER, MAP_POLYGON, msUntilNextPhase, phaseAt } from './mapTimeline';
+import { PHASES_AT } from './mapTimeline.samples';
 
 describe('map timeline', () => {
-  it.each([
-    [0, 'circle-a', 13, 1600],
-    [4_900, 'circle-a', 13, 1600],
-    [5_000, 'circle-b', 14, 800],
-    [10_000, 'polygon', 17, undefined],
-    [14_900, 'polygon', 17, undefined],
-    [15_000, 'circle-a', 13, 1600],
-    [20_000, 'circle-b', 14, 800],
-  ])('at %i ms shows %s at zoom %i (radius %s m)', (ms, id, zoom, radius) => {
+  it.each(PHASES_AT)('at %i ms shows %s at zoom %i (radius %s m)', (ms, id, zoom, radius) => {
     const phase = phaseAt(ms);
     expect(phase.id).toBe(id);
     expect(phase.zoom).toBe(zoom);

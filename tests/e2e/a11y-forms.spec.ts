@@ -1,21 +1,19 @@
-import { mergeTests, type Page } from '@playwright/test';
-import { test as siteTest } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { serveFakeGoogleMaps } from './support/fakeGoogleMaps';
 import {
   API_HOST,
+  CONTACT_TEXT,
   FORMS_HOST,
   LOCALES,
   PDF,
   SIGNUP_TEXT,
   expect,
+  fillText,
   holdOptinRedirect,
   interceptPost,
-  test as formsTest,
+  test,
 } from './forms-fixtures';
-
-// The site's fixtures (CSP guard, stored consent choice) with the forms' (trackers, Sentry stand-ins).
-const test = mergeTests(siteTest, formsTest);
 
 // Axe (WCAG 2.2 AA) in the states a visitor reaches with the forms: the popup open,
 // each form showing its validation error and its outcome.
@@ -34,43 +32,45 @@ for (const { locale, m, home, contact, careers, signup } of LOCALES) {
       await expectNoAxeViolations(page);
     });
 
-    test('contact form: validation error, then success', async ({ page }) => {
-      await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
-      await page.goto(contact);
-      const form = formWith(page, 'company_name');
-      await submit(form);
-      await expect(form.getByRole('alert')).toHaveText(m.error_fields);
-      await expectNoAxeViolations(page);
+    const sent = [
+      {
+        name: 'contact',
+        path: contact,
+        route: 'geo',
+        field: 'company_name',
+        fill: async (form: Locator) => {
+          await fillText(form, CONTACT_TEXT);
+          await form.locator('[name="activity"]').selectOption('agency');
+        },
+      },
+      {
+        name: 'career',
+        path: careers,
+        route: 'career',
+        field: 'files',
+        fill: async (form: Locator) => {
+          await fillText(form, { name: 'Alex Roy', email: 'alex@example.com', phone: '418-555-0199' });
+          await form.locator('[name="job"]').selectOption('full-stack-developer');
+          await form
+            .locator('[name="files"]')
+            .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+        },
+      },
+    ];
+    for (const { name, path, route, field, fill } of sent)
+      test(`${name} form: validation error, then success`, async ({ page }) => {
+        await interceptPost(page, `${FORMS_HOST}/propulso/${route}`, { status: 200 });
+        await page.goto(path);
+        const form = formWith(page, field);
+        await submit(form);
+        await expect(form.getByRole('alert')).toHaveText(m.error_fields);
+        await expectNoAxeViolations(page);
 
-      await form.locator('[name="name"]').fill('Jo Gagnon');
-      await form.locator('[name="company_name"]').fill('Agence Nord');
-      await form.locator('[name="email"]').fill('jo@nord.ca');
-      await form.locator('[name="phone"]').fill('819-555-0123');
-      await form.locator('[name="activity"]').selectOption('agency');
-      await submit(form);
-      await expect(form.getByRole('status')).toHaveText(m.success_message);
-      await expectNoAxeViolations(page);
-    });
-
-    test('career form: validation error, then success', async ({ page }) => {
-      await interceptPost(page, `${FORMS_HOST}/propulso/career`, { status: 200 });
-      await page.goto(careers);
-      const form = formWith(page, 'files');
-      await submit(form);
-      await expect(form.getByRole('alert')).toHaveText(m.error_fields);
-      await expectNoAxeViolations(page);
-
-      await form.locator('[name="name"]').fill('Alex Roy');
-      await form.locator('[name="email"]').fill('alex@example.com');
-      await form.locator('[name="phone"]').fill('418-555-0199');
-      await form.locator('[name="job"]').selectOption('full-stack-developer');
-      await form
-        .locator('[name="files"]')
-        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await submit(form);
-      await expect(form.getByRole('status')).toHaveText(m.success_message);
-      await expectNoAxeViolations(page);
-    });
+        await fill(form);
+        await submit(form);
+        await expect(form.getByRole('status')).toHaveText(m.success_message);
+        await expectNoAxeViolations(page);
+      });
 
     test('signup form: validation error, then the existing-account message', async ({ page }) => {
       await interceptPost(page, `${API_HOST}/account/`, { status: 409, body: {} });

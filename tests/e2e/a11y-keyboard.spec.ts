@@ -1,5 +1,4 @@
-import { mergeTests, type Page } from '@playwright/test';
-import { test as siteTest } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   API_HOST,
   APP_URL,
@@ -10,11 +9,8 @@ import {
   SIGNUP_TEXT,
   expect,
   interceptPost,
-  test as formsTest,
+  test,
 } from './forms-fixtures';
-
-// The site's fixtures (CSP guard, stored consent choice) with the forms' (trackers, Sentry stand-ins).
-const test = mergeTests(siteTest, formsTest);
 
 // The contact, career and signup forms completed with the keyboard only (Tab, typing,
 // Space, Enter, arrows). The file picker is the browser's own dialog: its input is reached by Tab and

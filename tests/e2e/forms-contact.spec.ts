@@ -12,15 +12,9 @@ import {
   submitForm,
   test,
 } from './forms-fixtures';
+import { CONTACT_REQUEST } from '../../packages/lead-contract/test/samples';
 
-const request = {
-  name: 'Marie Tremblay',
-  company_name: 'Boutique Soleil',
-  email: 'marie@soleil.ca',
-  phone: '514-555-0100',
-  activity: 'retail',
-  role: 'Owner',
-};
+const request = CONTACT_REQUEST;
 const REQUIRED = ['name', 'company_name', 'email', 'phone', 'activity'] as const;
 
 const contactForm = (page: Page) =>
@@ -36,6 +30,13 @@ async function fill(page: Page, values: Partial<typeof request> = request) {
 }
 
 for (const { locale, m, contact, home } of LOCALES) {
+  /** The contact page, its posts to the forms host answered 200 and kept. */
+  const openWatched = async (page: Page) => {
+    const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
+    await page.goto(contact);
+    return { bodies, form: contactForm(page) };
+  };
+
   test.describe(`contact form (${locale})`, () => {
     test('every control has a visible label and the translated activities', async ({ page }) => {
       await page.goto(contact);
@@ -96,9 +97,7 @@ for (const { locale, m, contact, home } of LOCALES) {
     test('missing fields show error_fields, mark the fields, focus the first and send nothing', async ({
       page,
     }) => {
-      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
-      await page.goto(contact);
-      const form = contactForm(page);
+      const { bodies, form } = await openWatched(page);
       await submitButton(form).click();
 
       await expect(form.getByRole('alert')).toHaveText(m.error_fields);
@@ -122,9 +121,7 @@ for (const { locale, m, contact, home } of LOCALES) {
     test('a pasted control character is named in its field, keeps every value and sends nothing', async ({
       page,
     }) => {
-      const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
-      await page.goto(contact);
-      const form = contactForm(page);
+      const { bodies, form } = await openWatched(page);
       await fill(page, { ...request, company_name: 'Boutique\u0007Soleil' });
       await submitButton(form).click();
 

@@ -55,6 +55,11 @@ export const CONTACT_TEXT = {
   phone: '819-555-0123',
 };
 
+/** Types each value into the form's field of that name. */
+export async function fillText(form: Locator, values: Record<string, string>) {
+  for (const [field, value] of Object.entries(values)) await form.locator(`[name="${field}"]`).fill(value);
+}
+
 export const FORMS_HOST = e2eEnv.NEXT_PUBLIC_FORMS_HOST;
 export const API_HOST = e2eEnv.NEXT_PUBLIC_API_HOST;
 export const APP_URL = e2eEnv.NEXT_PUBLIC_APP_URL;

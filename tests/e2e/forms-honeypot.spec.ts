@@ -10,6 +10,7 @@ import {
   expect,
   interceptPost,
   test,
+  fillText,
 } from './forms-fixtures';
 
 // Every form carries an invisible honeypot; filled, the form shows its usual success and
@@ -26,10 +27,6 @@ type FormCase = {
   success: (m: (typeof LOCALES)[number]['m']) => string;
   /** The form posts to the forms host, which keeps a filled trap as spam. */
   keptAsSpam?: true;
-};
-
-const fillText = async (form: Locator, values: Record<string, string>) => {
-  for (const [field, value] of Object.entries(values)) await form.locator(`[name="${field}"]`).fill(value);
 };
 
 const FORMS: FormCase[] = [

@@ -10,6 +10,7 @@ import {
   holdOptinRedirect,
   submitButton,
   test,
+  submitForm,
 } from './forms-fixtures';
 
 const LIST = 'https://list.example.test/subscribe/post-json';
@@ -35,6 +36,9 @@ async function interceptList(page: Page, answer: Answer, delayMs = 0) {
 
 for (const { locale, m, home } of LOCALES) {
   const optinForm = (page: Page) => page.getByRole('form', { name: m.OptinForm.label });
+  /** The home page's form, sent with an address typed in. */
+  const subscribe = (page: Page) =>
+    submitForm(page, home, optinForm, () => optinForm(page).locator('[name="EMAIL"]').fill('jo@example.com'));
 
   test.describe(`opt-in form (${locale})`, () => {
     test('an invalid email shows error_valid_email and requests nothing', async ({ page }) => {
@@ -97,10 +101,7 @@ for (const { locale, m, home } of LOCALES) {
           body: '<!doctype html><html lang="en"><title>Welcome</title><h1>Welcome aboard</h1></html>',
         });
       });
-      await page.goto(home);
-      const form = optinForm(page);
-      await form.locator('[name="EMAIL"]').fill('jo@example.com');
-      await submitButton(form).click();
+      const form = await subscribe(page);
 
       await expect(form.getByRole('status')).toHaveText(m.optin_success);
       // Time to read it: two seconds on, still the thank-you, on the same page.
@@ -121,10 +122,7 @@ for (const { locale, m, home } of LOCALES) {
     }) => {
       await page.clock.install();
       await interceptList(page, 'hang');
-      await page.goto(home);
-      const form = optinForm(page);
-      await form.locator('[name="EMAIL"]').fill('jo@example.com');
-      await submitButton(form).click();
+      const form = await subscribe(page);
       await expect(form.getByRole('status')).toHaveText(m.sending);
 
       await page.clock.fastForward(9_000);
@@ -147,10 +145,7 @@ for (const { locale, m, home } of LOCALES) {
 
     test('a script that fails to load ends in error_sending with the button back', async ({ page }) => {
       await interceptList(page, 'error');
-      await page.goto(home);
-      const form = optinForm(page);
-      await form.locator('[name="EMAIL"]').fill('jo@example.com');
-      await submitButton(form).click();
+      const form = await subscribe(page);
       await expectSendFailed(form, m.error_sending);
       await expect(form.locator('[name="EMAIL"]')).toHaveValue('jo@example.com');
     });

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { PHASES_AT } from '@/lib/widgets/mapTimeline.samples';
 import { useMapTimeline } from './useMapTimeline';
 
 describe('useMapTimeline', () => {
@@ -13,17 +14,10 @@ describe('useMapTimeline', () => {
 
   it('plays 0, 4.9, 5, 10, 14.9, 15 and 20 s of the loop', () => {
     const hook = renderHook(() => useMapTimeline(true));
-    const steps: [number, string, number, number | undefined][] = [
-      [0, 'circle-a', 13, 1600],
-      [4_900, 'circle-a', 13, 1600],
-      [100, 'circle-b', 14, 800],
-      [5_000, 'polygon', 17, undefined],
-      [4_900, 'polygon', 17, undefined],
-      [100, 'circle-a', 13, 1600],
-      [5_000, 'circle-b', 14, 800],
-    ];
-    for (const [advance, id, zoom, radius] of steps) {
-      act(() => vi.advanceTimersByTime(advance));
+    let now = 0;
+    for (const [ms, id, zoom, radius] of PHASES_AT) {
+      act(() => vi.advanceTimersByTime(ms - now));
+      now = ms;
       expect(at(hook)).toEqual([id, zoom, radius]);
     }
   });

@@ -2,15 +2,9 @@ import { issuesOf } from './issues';
 import { contactSchema } from '../src/contact';
 import { toContactPayload } from '../src/payloads';
 import { ACTIVITIES } from '../src/options';
+import { CONTACT_REQUEST } from './samples';
 
-const valid = {
-  name: 'Marie Tremblay',
-  company_name: 'Boutique Soleil',
-  email: 'marie@soleil.ca',
-  phone: '514-555-0100',
-  activity: 'retail',
-  role: 'Owner',
-};
+const valid = CONTACT_REQUEST;
 
 const issues = issuesOf(contactSchema);
 
