@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReactElement } from 'react';
 import { ConsentSettingsLink } from '@/components/consent/ConsentSettingsLink';
 import { Link } from '@/i18n/navigation';
 import { Brand } from './Brand';
@@ -22,41 +21,45 @@ export async function Footer() {
           <p className={styles.tagline}>{t('tagline')}</p>
         </div>
         <nav className={styles.columns} aria-label={t('label')}>
-          <Column
-            heading={t('product')}
-            links={[
-              <Link key="how" href={{ pathname: '/', hash: 'comparison' }}>
-                {nav('howItWorks')}
-              </Link>,
-              <Link key="geoacademy" href="/geoacademy">
-                {nav('geoacademy')}
-              </Link>,
-              // No prefetch: the account form's code loads when the visitor goes there.
-              <Link key="signup" href="/signup" prefetch={false}>
-                {nav('signup')}
-              </Link>,
-            ]}
-          />
-          <Column
-            heading={t('company')}
-            links={[
-              <Link key="contact" href="/contact">
-                {nav('contact')}
-              </Link>,
-              <Link key="careers" href="/careers">
-                {nav('careers')}
-              </Link>,
-            ]}
-          />
-          <Column
-            heading={t('legal')}
-            links={[
-              <Link key="terms" href="/terms">
-                {t('terms')}
-              </Link>,
-              <ConsentSettingsLink key="consent" label={consent('footerLink')} />,
-            ]}
-          />
+          <div>
+            <h2 className={styles.heading}>{t('product')}</h2>
+            <ul className={styles.list}>
+              <li>
+                <Link href={{ pathname: '/', hash: 'comparison' }}>{nav('howItWorks')}</Link>
+              </li>
+              <li>
+                <Link href="/geoacademy">{nav('geoacademy')}</Link>
+              </li>
+              <li>
+                {/* No prefetch: the account form's code loads when the visitor goes there. */}
+                <Link href="/signup" prefetch={false}>
+                  {nav('signup')}
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('company')}</h2>
+            <ul className={styles.list}>
+              <li>
+                <Link href="/contact">{nav('contact')}</Link>
+              </li>
+              <li>
+                <Link href="/careers">{nav('careers')}</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={styles.heading}>{t('legal')}</h2>
+            <ul className={styles.list}>
+              <li>
+                <Link href="/terms">{t('terms')}</Link>
+              </li>
+              <li>
+                <ConsentSettingsLink label={consent('footerLink')} />
+              </li>
+            </ul>
+          </div>
         </nav>
       </div>
       <div className="container">
@@ -66,18 +69,5 @@ export async function Footer() {
         </div>
       </div>
     </footer>
-  );
-}
-
-function Column({ heading, links }: { heading: string; links: ReactElement[] }) {
-  return (
-    <div>
-      <h2 className={styles.heading}>{heading}</h2>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.key}>{link}</li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -18,12 +18,11 @@ export interface Row {
   cells: ReactNode[];
 }
 
-/** A row for each item, keyed by its id: its cells, and its data-* attributes where it has some. */
+/** A row for each item, keyed by its id. */
 export const rowsOf = <T extends { id: string }>(
   items: readonly T[],
   cells: (item: T) => ReactNode[],
-  data?: (item: T) => Row['data'],
-): Row[] => items.map((item) => ({ key: item.id, cells: cells(item), data: data?.(item) }));
+): Row[] => items.map((item) => ({ key: item.id, cells: cells(item) }));
 
 /**
  * A table of the team's pages. On a narrow screen each row becomes a card and each cell

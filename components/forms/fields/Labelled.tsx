@@ -1,21 +1,10 @@
 import type { ReactNode } from 'react';
 import styles from './Field.module.css';
 
-/** A form control with its label above it. */
-export function Labelled({
-  id,
-  label,
-  className = styles.field,
-  children,
-}: {
-  /** The control's id. */
-  id: string;
-  label: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+/** A form control (its id: `id`) with its label above it. */
+export function Labelled({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
   return (
-    <div className={className}>
+    <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
@@ -24,8 +13,8 @@ export function Labelled({
   );
 }
 
-/** A control failing with the message `errorId` is marked invalid and described by it (after any hint). */
-export const described = (errorId?: string, hintId?: string) => ({
+/** A control failing with the message `errorId` is marked invalid and described by it. */
+export const described = (errorId?: string) => ({
   'aria-invalid': errorId ? true : undefined,
-  'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  'aria-describedby': errorId,
 });
