@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { BilingualDocument } from '@/components/layout/BilingualDocument';
 import { loadSentry } from '@/lib/reporting/loadSentry';
-import './globals.css';
+import './global-error.css';
 
 // Replaces the root layout when it fails: no locale and no catalogue are
 // available here, so the page speaks both languages (as global-not-found does).

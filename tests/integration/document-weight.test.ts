@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { routing } from '@/i18n/routing';
+import { notFoundPath, publicPages } from '@/lib/security/publicPages';
+import { newDataDir, startServer, testPort, type FormsServer } from './server';
+
+/** The RSC flight data a page inlines for hydration, as one string. */
+function flightData(html: string): string {
+  let data = '';
+  for (const [, push = '[]'] of html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
+    const [kind, text] = JSON.parse(push) as [number?, string?];
+    if (kind === 1 && text) data += text;
+  }
+  return data;
+}
+
+/** The stylesheets in the flight data: its text rows (`id:T<length>,…`) that read as CSS. */
+function stylesheets(data: string): string[] {
+  return [...data.matchAll(/(?:^|\n)[0-9a-f]+:T([0-9a-f]+),/g)]
+    .map((match) => {
+      const [row, length = '0'] = match;
+      return data.slice(match.index + row.length).slice(0, parseInt(length, 16));
+    })
+    .filter((text) => /^[.@:#*a-z[]/i.test(text) && /\{[^}]*:[^}]*\}/.test(text));
+}
+
+// With inlineCss a page's stylesheets come inside its HTML, and again in the flight data for
+// client navigations. A stylesheet imported by a boundary every page carries (global-error
+// importing globals.css) was sent a third time, 5 KB more on every page.
+describe('the document a public page sends', () => {
+  let server: FormsServer;
+  beforeAll(async () => {
+    server = await startServer({ port: testPort(12), dataDir: newDataDir() });
+  });
+  afterAll(() => server?.stop());
+
+  it('carries no stylesheet twice in its flight data', async () => {
+    // A 404 page renders the layout's not-found boundary, whose styles Next sends with both.
+    const notFound = routing.locales.map(notFoundPath);
+    for (const page of [...publicPages().values()].filter((path) => !notFound.includes(path))) {
+      const data = flightData(await (await fetch(`${server.url}${page}`)).text());
+      const sheets = stylesheets(data);
+      expect(sheets.length, page).toBeGreaterThan(1);
+      for (const sheet of sheets) {
+        const start = sheet.slice(0, 120);
+        expect(data.split(start).length - 1, `${page}: ${start}`).toBe(1);
+      }
+    }
+  });
+});
