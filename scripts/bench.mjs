@@ -3,7 +3,8 @@
 //
 // Builds the site under its production configuration (every service set, with the
 // browser suite's stand-in hosts, as a deployment has them) and a bare Next page
-// (bench/bare: one <h1>, the same Next and React), serves both, and runs Lighthouse
+// (bench/bare: one <h1>, the same Next and React, built in a folder of its own outside the
+// repository so nothing of the site's applies to it), serves both, and runs Lighthouse
 // (mobile) on every page of both locales and on the bare page, interleaved, `--runs`
 // times (default 7), under both throttling methods:
 // - simulate: Lighthouse's default, what PageSpeed Insights reports. It loads the page
@@ -15,17 +16,23 @@
 // a budget of perf-budget.json is exceeded. Times alone mean little on a shared machine;
 // the ratios, measured side by side, are what the budgets hold.
 //
-// Flags: --no-build (reuse both builds), --runs N, --port N (site; the bare page N+1),
-// --methods simulate,devtools, --no-interactions.
+// With --link MS each page is also loaded through a link of MS ms round trip (delay-link.mjs),
+// as a deployed site is reached, and both are printed.
+//
+// Flags: --no-build (reuse both builds), --runs N, --port N (site; the bare page N+1, the
+// links N+2 and N+3), --methods simulate,devtools, --no-interactions, --link MS,
+// --pages home,contact (default: every page).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { e2eEnv } from '../tests/e2e/env.ts';
 import { measureInteractions } from './bench-interactions.mjs';
 import { chromeFlags, chromePath } from './chromium.mjs';
+import { startDelayLink } from './delay-link.mjs';
 import { measurePage, pageRoutes } from './measure-page.mjs';
 
 const args = process.argv.slice(2);
@@ -35,24 +42,43 @@ const port = option('--port', 3300);
 const runs = Math.max(1, option('--runs', 7));
 const methodsArg = args.includes('--methods') ? args[args.indexOf('--methods') + 1] : 'simulate,devtools';
 const methods = methodsArg.split(',').filter((m) => m === 'simulate' || m === 'devtools');
+const linkMs = option('--link', 0);
+const pagesArg = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
 const site = `http://localhost:${port}`;
 const bare = `http://localhost:${port + 1}`;
 const budget = JSON.parse(fs.readFileSync(new URL('../perf-budget.json', import.meta.url), 'utf8'));
 const siteEnv = { ...process.env, ...e2eEnv, NEXT_DIST_DIR: '.next' };
 
-const run = (command, commandArgs, env = process.env) => {
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env });
+const run = (command, commandArgs, options = {}) => {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', ...options });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+// The bare page is built in a folder of its own, with the site's versions of Next and React
+// installed there: inside the repository, Next would take the repository as its root.
+const bareDir = path.join(os.tmpdir(), 'polyfence-bench-bare');
+const buildBare = () => {
+  const version = (name) => JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, 'utf8')).version;
+  fs.rmSync(path.join(bareDir, 'app'), { recursive: true, force: true });
+  fs.cpSync('bench/bare', bareDir, { recursive: true });
+  fs.writeFileSync(path.join(bareDir, 'package.json'), '{ "name": "bench-bare", "private": true }\n');
+  const packages = ['next', 'react', 'react-dom'].map((name) => `${name}@${version(name)}`);
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...packages], { cwd: bareDir });
+  run('npx', ['next', 'build'], { cwd: bareDir });
+};
 if (!args.includes('--no-build')) {
-  run('npm', ['run', 'build'], siteEnv);
-  run('npx', ['next', 'build', 'bench/bare']);
+  run('npm', ['run', 'build'], { env: siteEnv });
+  buildBare();
 }
 
 const servers = [
   spawn('npx', ['tsx', 'server.ts', '-p', String(port)], { stdio: 'ignore', detached: true, env: siteEnv }),
-  spawn('npx', ['next', 'start', 'bench/bare', '-p', String(port + 1)], { stdio: 'ignore', detached: true }),
+  spawn('npx', ['next', 'start', '-p', String(port + 1)], { stdio: 'ignore', detached: true, cwd: bareDir }),
 ];
+const links = linkMs
+  ? await Promise.all(
+      [0, 1].map((i) => startDelayLink({ listenPort: port + 2 + i, targetPort: port + i, rttMs: linkMs })),
+    )
+  : [];
 const stop = () => {
   for (const server of servers) {
     try {
@@ -71,10 +97,24 @@ for (const url of [`${site}/en-US`, bare]) {
   }
 }
 
-const rows = pageRoutes.flatMap((route) =>
-  ['en-US', 'fr'].map((locale) => ({ page: route.page, path: route[locale], url: site + route[locale] })),
+// How a page is reached: loopback, and with --link the delayed link in front of each server.
+const vias = [{ name: 'loopback', offset: 0 }, ...(linkMs ? [{ name: `${linkMs} ms link`, offset: 2 }] : [])];
+const origin = (serverPort, via) => `http://localhost:${serverPort + via.offset}`;
+const routes = pagesArg ? pageRoutes.filter((route) => pagesArg.includes(route.page)) : pageRoutes;
+const rows = routes.flatMap((route) =>
+  ['en-US', 'fr'].map((locale) => ({
+    page: route.page,
+    path: route[locale],
+    url: site + route[locale],
+    urls: vias.map((via) => origin(port, via) + route[locale]),
+  })),
 );
-const reference = { page: 'bare Next page', path: '/', url: bare + '/' };
+const reference = {
+  page: 'bare Next page',
+  path: '/',
+  url: bare + '/',
+  urls: vias.map((via) => origin(port + 1, via) + '/'),
+};
 
 // Bytes before any interaction, from a plain page load.
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
@@ -123,21 +163,24 @@ const audit = async (url, categories, throttlingMethod) => {
   }
   throw new Error(`Lighthouse could not measure ${url}`);
 };
-for (const row of [...rows, reference]) row.runs = Object.fromEntries(methods.map((m) => [m, []]));
+// One series of runs for each method and way in: `${method} ${via index}`.
+const series = methods.flatMap((method) => vias.map((via, v) => ({ method, via, v, key: `${method} ${v}` })));
+for (const row of [...rows, reference]) row.runs = Object.fromEntries(series.map((s) => [s.key, []]));
 for (let i = 0; i < runs; i++) {
   for (const row of [reference, ...rows]) {
-    for (const method of methods) {
+    for (const { method, v, key } of series) {
       // Accessibility, best practices and SEO do not vary between runs: measured once.
       const categories =
-        i === 0 && method === methods[0]
+        i === 0 && key === series[0].key
           ? ['performance', 'accessibility', 'best-practices', 'seo']
           : ['performance'];
-      row.runs[method].push(await audit(row.url, categories, method));
+      row.runs[key].push(await audit(row.urls[v], categories, method));
       process.stdout.write('.');
     }
   }
 }
 await chrome.kill();
+for (const close of links) await close();
 process.stdout.write('\n');
 
 const median = (values) => {
@@ -146,16 +189,16 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const summarize = (row) => {
-  const first = row.runs[methods[0]][0].scores;
+  const first = row.runs[series[0].key][0].scores;
   Object.assign(row, {
     a11y: first.accessibility,
     bp: first['best-practices'],
     seo: first.seo,
     by: Object.fromEntries(
-      methods.map((method) => {
-        const r = row.runs[method];
+      series.map(({ key }) => {
+        const r = row.runs[key];
         return [
-          method,
+          key,
           {
             perf: median(r.map((x) => x.scores.performance)),
             fcp: median(r.map((x) => x.fcp)),
@@ -188,11 +231,11 @@ const lines = [
   `${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${os.cpus().length} cores, load ${loadBefore} before and ${load()} after, ` +
     `medians of ${runs} interleaved Lighthouse runs a method (mobile)`,
 ];
-for (const method of methods) {
-  const ref = reference.by[method];
+for (const { method, via, key } of series) {
+  const ref = reference.by[key];
   lines.push(
     '',
-    `${method === 'simulate' ? 'Simulated throttling (Lighthouse’s default, PageSpeed Insights)' : 'DevTools throttling (applied for real)'}:`,
+    `${method === 'simulate' ? 'Simulated throttling (Lighthouse’s default, PageSpeed Insights)' : 'DevTools throttling (applied for real)'}, ${via.name}:`,
     '',
     '| page | path | perf (bare −) | FCP ms | LCP ms | LCP ÷ FCP | LCP ÷ bare LCP | TBT ms | CLS |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -200,10 +243,10 @@ for (const method of methods) {
       `${ms(ref.tbt)} | ${ref.cls.toFixed(3)} |`,
   );
   for (const r of rows) {
-    const m = r.by[method];
+    const m = r.by[key];
     lines.push(
       `| ${r.page} | ${r.path} | ${check(ref.perf - m.perf <= budget.perfBelowBare, `${m.perf} (${m.perf - ref.perf})`)} | ` +
-        `${ms(m.fcp)} | ${ms(m.lcp)} | ${check(m.lcp / m.fcp <= budget.lcpOverFcp, (m.lcp / m.fcp).toFixed(2))} | ` +
+        `${ms(m.fcp)} | ${ms(m.lcp)} | ${(m.lcp / m.fcp).toFixed(2)} | ` +
         `${check(m.lcp / ref.lcp <= budget.lcpOverBareLcp, (m.lcp / ref.lcp).toFixed(2))} | ${ms(m.tbt)} | ` +
         `${check(m.cls < budget.cls, m.cls.toFixed(3))} |`,
     );
@@ -223,6 +266,20 @@ for (const r of rows)
       `${kb(r.totalBytes)} | ${check(r.a11y >= budget.lighthouse.accessibility, String(r.a11y))} | ` +
       `${check(r.bp >= budget.lighthouse['best-practices'], String(r.bp))} | ${check(r.seo >= budget.lighthouse.seo, String(r.seo))} |`,
   );
+// What each page's HTML is made of (uncompressed; "sent" is as transferred, compressed).
+lines.push(
+  '',
+  'The document (KB):',
+  '',
+  '| page | path | sent | HTML | inline styles | flight data | markup |',
+  '|---|---|---|---|---|---|---|',
+);
+for (const r of [reference, ...rows]) {
+  const d = r.document;
+  lines.push(
+    `| ${r.page} | ${r === reference ? '' : r.path} | ${kb(d.sent)} | ${kb(d.html)} | ${kb(d.styles)} | ${kb(d.flight)} | ${kb(d.markup)} |`,
+  );
+}
 if (interactionRows) {
   lines.push(
     '',
@@ -238,7 +295,7 @@ if (interactionRows) {
 }
 lines.push(
   '',
-  `Budgets (perf-budget.json), for each method: perf at most ${budget.perfBelowBare} below the bare page, LCP ÷ FCP ≤ ${budget.lcpOverFcp}, ` +
+  `Budgets (perf-budget.json), for each method and way in: perf at most ${budget.perfBelowBare} below the bare page, ` +
     `LCP ÷ bare LCP ≤ ${budget.lcpOverBareLcp}, CLS < ${budget.cls}; JS ≤ ${budget.jsOverBare} × the bare page's; ` +
     `each interaction ≤ ${budget.interactionMs} ms.`,
 );

@@ -13,8 +13,21 @@ export const pageRoutes = [
 ];
 
 /**
+ * What a page's HTML is made of, in bytes (UTF-8, uncompressed): inline styles, the RSC flight
+ * data Next inlines for hydration (`self.__next_f.push(...)` scripts), and the rest (markup).
+ */
+export function documentParts(html) {
+  const size = (text) => Buffer.byteLength(text);
+  const sum = (pattern) => [...html.matchAll(pattern)].reduce((total, match) => total + size(match[1]), 0);
+  const styles = sum(/<style[^>]*>([\s\S]*?)<\/style>/g);
+  const flight = sum(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g);
+  return { html: size(html), styles, flight, markup: size(html) - styles - flight };
+}
+
+/**
  * Loads `url` in a Playwright page, waits until the network is idle, and sums what
- * was transferred (compressed, as sent) with no interaction: JS bytes, all bytes, requests.
+ * was transferred (compressed, as sent) with no interaction: JS bytes, all bytes, requests,
+ * and the document's compressed size and parts.
  */
 export async function measurePage(page, url) {
   const responses = [];
@@ -26,11 +39,14 @@ export async function measurePage(page, url) {
   page.off('response', onResponse);
   let jsBytes = 0;
   let totalBytes = 0;
+  let document = null;
   for (const response of responses) {
     const sizes = await response.request().sizes();
     const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
     totalBytes += bytes;
     if (response.request().resourceType() === 'script') jsBytes += sizes.responseBodySize;
+    if (!document && response.request().resourceType() === 'document')
+      document = { sent: sizes.responseBodySize, ...documentParts(await response.text()) };
   }
-  return { jsBytes, totalBytes, requests: responses.length };
+  return { jsBytes, totalBytes, requests: responses.length, document };
 }
