@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { locales, routes } from './site';
@@ -42,6 +44,51 @@ test.describe('first paint on a phone', () => {
       await page.route('**/_next/static/**/*.js', (route) => route.abort());
       await page.goto('/fr/inscription');
       await expect(page.getByRole('dialog', { name: locales[1].messages.Consent.title })).toBeVisible();
+    });
+  });
+
+  test.describe(() => {
+    test.use({ storedConsent: null });
+    test('a page still arriving never shows the banner half drawn: it appears whole, and nothing shifts', async ({
+      page,
+      baseURL,
+    }) => {
+      // The page comes through a server of the test's own that stops sending in the middle of
+      // the banner, as a slow link can, until the test lets the rest through.
+      const html = await (await fetch(`${baseURL}/en-US`)).text();
+      const cut = html.indexOf('id="consent-description"');
+      expect(cut).toBeGreaterThan(0);
+      let sendRest = () => {};
+      const server = http.createServer(async (request, response) => {
+        if (request.url === '/en-US') {
+          response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          response.write(html.slice(0, cut));
+          sendRest = () => response.end(html.slice(cut));
+          return;
+        }
+        const upstream = await fetch(`${baseURL}${request.url}`);
+        response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? '' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        await watchLayoutShifts(page);
+        const { port } = server.address() as AddressInfo;
+        await page.goto(`http://localhost:${port}/en-US`, { waitUntil: 'commit' });
+        await expect(page.locator('#hero-title')).toBeVisible();
+        await expect(page.locator('#consent-banner')).toBeAttached();
+        expect(
+          await page.locator('#consent-banner').evaluate((banner) => getComputedStyle(banner).visibility),
+        ).toBe('hidden');
+        sendRest();
+        await expect(page.getByRole('dialog', { name: locales[0].messages.Consent.title })).toBeVisible();
+        await page.waitForTimeout(500);
+        const { total, shifts } = await layoutShift(page);
+        expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
     });
   });
 
