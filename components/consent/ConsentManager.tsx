@@ -6,8 +6,9 @@ import { ConsentBanner } from './ConsentBanner';
 /**
  * Runs as soon as the banner's HTML is parsed, before the first paint: a returning
  * visitor (a stored choice) never sees it, even for a frame. It must follow the banner
- * directly: the banner is drawn only once this script is in the document (its CSS). Its hash joins the page's
- * script-src like every inline script of the build. It reads the cookie as storedConsent does.
+ * directly: the banner's CSS draws it only once this script is in the document. Its hash
+ * joins the page's script-src like every inline script of the build. It reads the cookie
+ * as storedConsent does.
  */
 const HIDE_FOR_RETURNING_VISITOR = `(function(){
 var b=document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)}),name=${JSON.stringify(`${CONSENT_COOKIE}=`)},value=new RegExp(${JSON.stringify(CONSENT_VALUE.source)});
