@@ -23,6 +23,22 @@ function stylesheets(data: string): string[] {
     .filter((text) => /^[.@:#*a-z[]/i.test(text) && /\{[^}]*:[^}]*\}/.test(text));
 }
 
+/** Every `messages` object handed to a client island in the flight data, as JSON text. */
+function islandMessages(data: string): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (!Array.isArray(value) && 'messages' in value && typeof value.messages === 'object')
+      found.push(JSON.stringify(value.messages));
+    Object.values(value).forEach(walk);
+  };
+  for (const row of data.split(/\n(?=[0-9a-f]+:)/)) {
+    const json = row.slice(row.indexOf(':') + 1);
+    if (/^[[{]/.test(json)) walk(JSON.parse(json));
+  }
+  return found;
+}
+
 // With inlineCss a page's stylesheets come inside its HTML, and again in the flight data for
 // client navigations. A stylesheet imported by a boundary every page carries (global-error
 // importing globals.css) was sent a third time, 5 KB more on every page.
@@ -44,6 +60,16 @@ describe('the document a public page sends', () => {
         const start = sheet.slice(0, 120);
         expect(data.split(start).length - 1, `${page}: ${start}`).toBe(1);
       }
+    }
+  });
+
+  // The home page has the contact button four times; each copy carried the same messages in full.
+  it('carries the messages of an island repeated on the page once', async () => {
+    for (const locale of routing.locales) {
+      const messages = islandMessages(flightData(await (await fetch(`${server.url}/${locale}`)).text()));
+      const contact = messages.filter((json) => json.includes('"ContactPopup":'));
+      expect(contact, locale).toHaveLength(1);
+      expect(new Set(messages).size, locale).toBe(messages.length);
     }
   });
 });
