@@ -3,11 +3,13 @@
 
 const VIDEO = '"https://www.youtube-nocookie.com"';
 
-/** Features the site uses keep self (and the video player where it needs them); the rest are off. */
+/**
+ * Features the site uses keep self (and the video player where it needs them); the rest are off.
+ * Only features browsers know: an unknown one (bluetooth) logs an error on every page.
+ */
 export const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=(self ' + VIDEO + ')',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

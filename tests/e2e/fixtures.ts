@@ -25,7 +25,8 @@ export const test = base.extend<Options & { cspViolations: string[] }>({
       await context.addCookies([{ name: 'site_consent', value: storedConsent, url: baseURL! }]);
     await provide(context);
   },
-  // The violations seen so far; a test that provokes one on purpose empties it.
+  // The violations seen so far, and the browser's complaints about the security headers
+  // (a Permissions-Policy feature it does not know); a test that provokes one on purpose empties it.
   cspViolations: [
     async ({ page }, provide) => {
       const seen: string[] = [];
@@ -44,10 +45,11 @@ export const test = base.extend<Options & { cspViolations: string[] }>({
         });
       });
       page.on('console', (message) => {
-        if (/Content[- ]Security[- ]Policy/i.test(message.text())) seen.push(`console: ${message.text()}`);
+        if (/Content[- ]Security[- ]Policy|Permissions-Policy/i.test(message.text()))
+          seen.push(`console: ${message.text()}`);
       });
       await provide(seen);
-      expect(seen, 'Content-Security-Policy violations').toEqual([]);
+      expect(seen, 'Content-Security-Policy violations and header errors').toEqual([]);
     },
     { auto: true },
   ],
