@@ -4,12 +4,16 @@ import { useTranslations } from 'next-intl';
 import { lazy, startTransition, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './ContactPopup.module.css';
 
-// Every page has the header's popup, few visitors open it: the form's code (react-hook-form,
-// zod) comes when it is about to be used. Without scripting the button cannot open it anyway.
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import type { LeadCta } from '@/lib/forms/leadSource';
 
+// Every page has the header's popup, few visitors open it: the form's code (react-hook-form,
+// zod) comes when it is about to be used. Without scripting the button cannot open it anyway.
 const loadForm = () => import('./ContactFormClient');
 const ContactFormClient = lazy(() => loadForm().then((m) => ({ default: m.ContactFormClient })));
+// On a phone the pointer reaches the button with the tap itself: the fetch (its script tags)
+// waits for the frame that shows the dialog.
+const prefetchForm = () => afterNextPaint(() => void loadForm());
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -51,8 +55,8 @@ export function ContactPopupDialog({ variant, cta }: { variant: 'primary' | 'hea
         type="button"
         className={variant === 'header' ? styles.ctaHeader : styles.cta}
         aria-haspopup="dialog"
-        onPointerEnter={loadForm}
-        onFocus={loadForm}
+        onPointerEnter={prefetchForm}
+        onFocus={prefetchForm}
         onClick={() => {
           dialog.current?.showModal();
           // The dialog shows at once; the form renders without holding up that paint.

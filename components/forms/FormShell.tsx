@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { FormFeedback } from './fields/FormFeedback';
 import { HoneypotField } from './fields/HoneypotField';
 import { SubmitButton } from './fields/SubmitButton';
@@ -32,10 +33,13 @@ export function FormShell({ shell, className, label, success, failure, submitLab
   const t = useTranslations();
   const { formId, state, trap, issues, onSubmit, onUse } = shell;
   const [used, setUsed] = useState(false);
-  const use = () => {
-    onUse();
-    setUsed(true);
-  };
+  // What a first use starts (scripts, a challenge) waits for the frame that shows the focus or
+  // the character typed.
+  const use = () =>
+    afterNextPaint(() => {
+      onUse();
+      setUsed(true);
+    });
   return (
     <form
       className={className}

@@ -3,10 +3,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api/result';
 import type { FormName } from '@/lib/forms/formName';
+import { loadValidation } from '@/lib/forms/loadValidation';
 import { createProofOfWork } from '@/lib/forms/proofOfWork';
 import { reportFormFailure } from '@/lib/reporting/reportFormFailure';
 import { trackConversion } from '@/lib/tracking/trackConversion';
-import { submissionReducer, useFormSubmission, type SpamSignals } from './useFormSubmission';
+import { submissionReducer, TYPING_PAUSE_MS, useFormSubmission, type SpamSignals } from './useFormSubmission';
 
 vi.mock('@/lib/tracking/trackConversion', () => ({ trackConversion: vi.fn(() => Promise.resolve()) }));
 vi.mock('@/lib/reporting/reportFormFailure', async (importOriginal) => ({
@@ -17,9 +18,14 @@ const proofOfWork = { start: vi.fn(), proof: vi.fn(() => Promise.resolve<string 
 vi.mock('@/lib/forms/proofOfWork', () => ({ createProofOfWork: vi.fn(() => proofOfWork) }));
 // The schema code the hook fetches, reduced to passing on the values each submit is given.
 const checked = { values: {} as object };
+// Every form's schema, as far as the hook's idle first check sees it.
+const schema = { safeParseAsync: vi.fn(() => Promise.resolve({ success: false })) };
 vi.mock('@/lib/forms/loadValidation', () => ({
   loadValidation: vi.fn(() =>
-    Promise.resolve({ formSchemas: {}, zodResolver: () => () => ({ values: checked.values, errors: {} }) }),
+    Promise.resolve({
+      formSchemas: { contact: schema, career: schema, signup: schema, optin: schema },
+      zodResolver: () => () => ({ values: checked.values, errors: {} }),
+    }),
   ),
 }));
 
@@ -132,11 +138,31 @@ describe('useFormSubmission', () => {
     const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
     const { result, submit } = renderSubmission({ form: 'contact', send, formsHost: true });
     result.current.shell.onUse();
-    expect(proofOfWork.start).toHaveBeenCalledOnce();
+    await waitFor(() => expect(proofOfWork.start).toHaveBeenCalledOnce());
     await act(() => submit({ name: 'Ana' }));
     expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Ana' }, { proof: 'the-proof', trap: '' });
     result.current.shell.onUse();
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(proofOfWork.start).toHaveBeenCalledOnce();
+  });
+
+  it('fetches the schema code once the visitor pauses, not between two keys, then checks once idle', async () => {
+    vi.useFakeTimers();
+    try {
+      const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
+      const { result } = renderSubmission({ form: 'contact', send, formsHost: true });
+      result.current.shell.onUse();
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 10);
+      result.current.shell.onUse();
+      vi.advanceTimersByTime(TYPING_PAUSE_MS - 10);
+      expect(loadValidation).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(loadValidation).toHaveBeenCalledOnce();
+      await vi.runAllTimersAsync();
+      expect(schema.safeParseAsync).toHaveBeenCalledExactlyOnceWith({});
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends without a proof when none could be had', async () => {

@@ -10,7 +10,11 @@ import { fieldIssues } from '@/lib/forms/fieldIssues';
 import { FORM_FIELDS, type FormName } from '@/lib/forms/formName';
 import { loadValidation } from '@/lib/forms/loadValidation';
 import type { FormSchemas } from '@/lib/forms/validation';
-import { createProofOfWork } from '@/lib/forms/proofOfWork';
+import type { ProofOfWork } from '@/lib/forms/proofOfWork';
+import { whenBrowserIdle } from '@/components/widgets/shared/whenBrowserIdle';
+
+/** How long the visitor stops typing before the form's checks are made ready. */
+export const TYPING_PAUSE_MS = 1_000;
 
 /** What a submitted form shows: idle → loading → success, or error (button back). */
 export type SubmissionState =
@@ -43,7 +47,10 @@ export interface FormShellState {
   issues: ValidationMessage[];
   /** Validates, then submits; the form's onSubmit. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** The visitor focused or typed in the form: its proof of work starts, once. */
+  /**
+   * The visitor focused or typed in the form: its proof of work starts, once, and its checks
+   * get ready in the visitor's next pause.
+   */
   onUse: () => void;
 }
 
@@ -60,8 +67,26 @@ export type FormInput<F extends FormName> = z.input<FormSchemas[F]> & FieldValue
 export type FormValues<F extends FormName> = z.output<FormSchemas[F]>;
 
 /**
- * Checks form F with its schema, whose code is fetched on the form's first use (`onUse`), or
- * here at the latest: a visitor who submits at once waits for it, nobody else does.
+ * A forms host's proof of work, whose code comes with the form's first use: the pages whose
+ * forms post elsewhere (the newsletter on the home page) never load it.
+ */
+function deferredProofOfWork(): ProofOfWork {
+  let made: Promise<ProofOfWork> | undefined;
+  const get = () => (made ??= import('@/lib/forms/proofOfWork').then((m) => m.createProofOfWork()));
+  return {
+    start: () => void get().then((proofOfWork) => proofOfWork.start()),
+    // Its code failing to load is one more way of having no proof: the post still goes.
+    proof: () =>
+      get().then(
+        (proofOfWork) => proofOfWork.proof(),
+        () => null,
+      ),
+  };
+}
+
+/**
+ * Checks form F with its schema, whose code is fetched in the visitor's first pause in the form
+ * (`onUse`), or here at the latest: a visitor who submits at once waits for it, nobody else does.
  */
 function lazyResolver<F extends FormName>(
   form: F,
@@ -123,7 +148,18 @@ export function useFormSubmission<F extends FormName, T>({
   const [state, dispatch] = useReducer(submissionReducer, { status: 'idle' });
   const busy = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
-  const [proofOfWork] = useState(() => (formsHost ? createProofOfWork() : null));
+  const [proofOfWork] = useState(() => (formsHost ? deferredProofOfWork() : null));
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The schema code (zod) is the heaviest script a form runs: it comes in a pause of the
+  // visitor's, not between two keys. Its first check costs ten times the next ones (zod builds
+  // the schema then), so one is run idle, and the click on Send does not pay for it.
+  const prepareCheck = () => {
+    void loadValidation().then(({ formSchemas }) =>
+      whenBrowserIdle(() => void formSchemas[form].safeParseAsync({})),
+    );
+    void sendCode?.();
+  };
 
   async function submit(values: V) {
     if (busy.current) return;
@@ -179,12 +215,12 @@ export function useFormSubmission<F extends FormName, T>({
     issues: issues.messages,
     // Wrapped so that nothing reads the refs `submit` uses while rendering.
     onSubmit: (event) => handleSubmit(submit)(event),
-    // Not once sent: a proof is solved for a post to come. The schema code comes now, so that
-    // checking the fields later waits for nothing.
+    // Not once sent: a proof is solved for a post to come. The schema code comes in the next
+    // pause, so that checking the fields later waits for nothing.
     onUse: () => {
       if (busy.current) return;
-      void loadValidation();
-      void sendCode?.();
+      clearTimeout(pause.current);
+      pause.current = setTimeout(prepareCheck, TYPING_PAUSE_MS);
       proofOfWork?.start();
     },
   };

@@ -4,7 +4,7 @@ import { readCvFile } from './readCvFile';
 import { signupSchema } from './signupSchema';
 
 // Every form's schema code (zod, the resolver, the CV reader) in one chunk, which a form
-// fetches on its first focus or input (loadValidation.ts): no page pays for it up front.
+// fetches once the visitor using it pauses (loadValidation.ts): no page pays for it up front.
 export { zodResolver } from '@hookform/resolvers/zod';
 export { encodeLeadSource, leadSourceSchema } from '@polyfence/lead-contract';
 

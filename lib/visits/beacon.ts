@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { readVisit } from '@/lib/forms/visit';
 
 /** The site's own forms host counts page views there (CONTRACT: campaign outcomes). */
@@ -33,7 +34,7 @@ export function countPageViews(entry: boolean): (url: string) => void {
   const send = (pathname: string, first: boolean) => {
     if (!optedOut()) navigator.sendBeacon?.(VISIT_PATH, beaconBody(pathname, first));
   };
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => send(location.pathname, entry)));
+  const afterPaint = () => afterNextPaint(() => send(location.pathname, entry));
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
   return (url) => setTimeout(() => send(new URL(url, location.href).pathname, false));

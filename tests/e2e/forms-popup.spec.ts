@@ -46,6 +46,16 @@ for (const { locale, m, home } of LOCALES) {
       });
     }
 
+    test('fetches the form when the pointer reaches the button, not with the page', async ({ page }) => {
+      await page.goto(home, { waitUntil: 'networkidle' });
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([]);
+      await page.getByRole('main').getByRole('button', { name: m.ContactPopup.cta }).first().hover();
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    });
+
     test('holds the working contact form', async ({ page }) => {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
       await page.goto(home);
