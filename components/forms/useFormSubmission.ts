@@ -74,8 +74,12 @@ function deferredProofOfWork(): ProofOfWork {
   let made: Promise<ProofOfWork> | undefined;
   const get = () => (made ??= import('@/lib/forms/proofOfWork').then((m) => m.createProofOfWork()));
   return {
-    start: () => void get().then((proofOfWork) => proofOfWork.start()),
     // Its code failing to load is one more way of having no proof: the post still goes.
+    start: () =>
+      void get().then(
+        (proofOfWork) => proofOfWork.start(),
+        () => undefined,
+      ),
     proof: () =>
       get().then(
         (proofOfWork) => proofOfWork.proof(),

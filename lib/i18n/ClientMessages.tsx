@@ -5,7 +5,7 @@ import { cache, type ReactNode } from 'react';
 type Namespace = keyof Messages;
 
 // One object per set of namespaces and request: an island repeated on a page (the contact
-// button, four times on the home page) then sends its messages once, the other copies being
+// button, three times on the home page) then sends its messages once, the other copies being
 // references to it in the flight data.
 const pick = cache(async (namespaces: string) => {
   const all = await getMessages();

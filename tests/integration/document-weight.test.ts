@@ -63,7 +63,7 @@ describe('the document a public page sends', () => {
     }
   });
 
-  // The home page has the contact button four times; each copy carried the same messages in full.
+  // The home page has the contact button three times; each copy carried the same messages in full.
   it('carries the messages of an island repeated on the page once', async () => {
     for (const locale of routing.locales) {
       const messages = islandMessages(flightData(await (await fetch(`${server.url}/${locale}`)).text()));
