@@ -11,7 +11,7 @@ import { FORM_FIELDS, type FormName } from '@/lib/forms/formName';
 import { loadValidation } from '@/lib/forms/loadValidation';
 import type { FormSchemas } from '@/lib/forms/validation';
 import type { ProofOfWork } from '@/lib/forms/proofOfWork';
-import { whenBrowserIdle } from '@/components/widgets/shared/whenBrowserIdle';
+import { whenBrowserIdle } from '@/lib/whenBrowserIdle';
 
 /** How long the visitor stops typing before the form's checks are made ready. */
 export const TYPING_PAUSE_MS = 1_000;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { whenBrowserIdle } from './whenBrowserIdle';
+import { whenBrowserIdle } from '@/lib/whenBrowserIdle';
 
 /** Becomes true once the page has loaded and the browser is idle (see whenBrowserIdle). */
 export function useBrowserIdle(): boolean {

@@ -1,4 +1,4 @@
-import { whenBrowserIdle } from './whenBrowserIdle';
+import { whenBrowserIdle } from '@/lib/whenBrowserIdle';
 
 const ENGAGING = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 const SCROLLING = ['scroll', 'wheel', 'touchmove'] as const;

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useHeroMotionPaused } from '../motion/heroMotion';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
-import { whenBrowserIdle } from '../shared/whenBrowserIdle';
+import { whenBrowserIdle } from '@/lib/whenBrowserIdle';
 
 // Quick to type, quicker to erase, a pause to read each phrase.
 const TYPED_OPTIONS = {

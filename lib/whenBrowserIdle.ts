@@ -1,7 +1,7 @@
 /**
- * Runs `task` once the page has loaded and the main thread is idle, so heavy
- * decorations (typing effect, particles) never compete with the first paint or
- * hydration. Returns a function that cancels it.
+ * Runs `task` once the page has loaded and the main thread is idle, so work that can
+ * wait (the typing effect, the particles, a form's first check) never competes with the
+ * first paint, hydration or the visitor's input. Returns a function that cancels it.
  */
 export function whenBrowserIdle(task: () => void, timeoutMs = 2_000): () => void {
   let cancelled = false;
