@@ -3,8 +3,11 @@
 // a request counts when it ended before the observed LCP, a script when its first evaluation also
 // started before it (the task holding the LCP mark included). FCP counts the render-blocking
 // requests only. This prints, per run, what LCP counts beyond FCP, so the gap has names.
+// --timeline also prints the observed load up to its LCP: the main thread's tasks, when each
+// request ended, the frames drawn and the paint marks, to see what the first frame waited for.
+// --link MS loads the page through a round trip of MS (scripts/delay-link.mjs), as a deployed site.
 //
-//   npm run bench:lcp-graph -- http://localhost:3000/en-US [--runs 3]
+//   npm run bench:lcp-graph -- http://localhost:3000/en-US [--runs 3] [--timeline] [--link 40]
 //
 // Needs a served build (npm run build && npm start) and Chromium (CHROMIUM_PATH).
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,15 +15,81 @@ import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { chromeFlags, chromePath } from './chromium.mjs';
+import { startDelayLink } from './delay-link.mjs';
 
 const args = process.argv.slice(2);
-const url = args.find((arg) => arg.startsWith('http'));
-if (!url) {
-  console.error('usage: npm run bench:lcp-graph -- URL [--runs N]');
+const target = args.find((arg) => arg.startsWith('http'));
+if (!target) {
+  console.error('usage: npm run bench:lcp-graph -- URL [--runs N] [--timeline] [--link MS]');
   process.exit(2);
 }
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const runs = option('--runs', 3);
+const linkMs = option('--link', 0);
+const timeline = args.includes('--timeline');
+
+// Through the link, the page is loaded from a port of its own in front of the server.
+let url = target;
+let closeLink = async () => {};
+if (linkMs) {
+  const targetUrl = new URL(target);
+  const listenPort = Number(targetUrl.port || 80) + 1000;
+  closeLink = await startDelayLink({ listenPort, targetPort: Number(targetUrl.port || 80), rttMs: linkMs });
+  url = Object.assign(new URL(target), { port: String(listenPort) }).href;
+}
+
+/** The observed load up to `untilMs` after navigation: main-thread tasks of 2 ms or more with what
+ * they did, the requests as they ended, frames drawn and paint marks, in time order. */
+function printTimeline(events, untilMs) {
+  const start = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  );
+  const mark = events.find((e) => e.name === 'largestContentfulPaint::Candidate');
+  if (!start || !mark) return;
+  const at = (e) => (e.ts - start.ts) / 1000;
+  const main = (e) => e.pid === mark.pid && e.tid === mark.tid;
+  const work = [
+    'ParseHTML',
+    'EvaluateScript',
+    'FunctionCall',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'Commit',
+  ];
+  const sent = new Map();
+  const lines = [];
+  for (const e of events) {
+    if (e.ts < start.ts || at(e) > untilMs) continue;
+    if (main(e) && e.name === 'RunTask' && e.dur >= 2000) {
+      const inside = events.filter(
+        (k) =>
+          main(k) &&
+          k.ph === 'X' &&
+          k.ts >= e.ts &&
+          k.ts < e.ts + e.dur &&
+          k.dur >= 1000 &&
+          work.includes(k.name),
+      );
+      const what = inside.map(
+        (k) =>
+          `${k.name}${k.args?.data?.url ? ` ${k.args.data.url.split('/').pop()}` : ''} ${Math.round(k.dur / 1000)}`,
+      );
+      lines.push([at(e), `task ${Math.round(e.dur / 1000)} ms: ${what.join(', ')}`]);
+    } else if (e.name === 'ResourceSendRequest') sent.set(e.args.data.requestId, e);
+    else if (e.name === 'ResourceFinish' && sent.has(e.args.data.requestId)) {
+      const request = sent.get(e.args.data.requestId);
+      lines.push([
+        at(e),
+        `ended: ${request.args.data.url.split('/').pop()} (asked at ${Math.round(at(request))} ms)`,
+      ]);
+    } else if (e.name === 'DrawFrame') lines.push([at(e), 'frame drawn']);
+    else if (main(e) && ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name))
+      lines.push([at(e), `MARK ${e.name}`]);
+  }
+  for (const [time, line] of lines.sort((a, b) => a[0] - b[0]))
+    console.log(`    ${time.toFixed(0).padStart(5)} ms  ${line}`);
+}
 
 const ms = (value) => `${Math.round(value)} ms`;
 const name = (node) => {
@@ -69,7 +138,12 @@ try {
         `    ${ms(timing.endTime).padStart(8)}  ${name(node)}${marks ? '  ← holds the LCP mark' : ''}`,
       );
     }
+    if (timeline) {
+      console.log('  the observed load up to its LCP (ms after navigation):');
+      printTimeline(artifacts.Trace.traceEvents, observed.observedLargestContentfulPaint + 20);
+    }
   }
 } finally {
   await chrome.kill();
+  await closeLink();
 }
