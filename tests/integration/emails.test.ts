@@ -152,7 +152,10 @@ async function pageOf(who: TeamMember) {
       sameSite: 'Strict',
     },
   ]);
-  return context.newPage();
+  const page = await context.newPage();
+  // Each step well inside the test's minute: a step that hangs fails naming itself.
+  page.setDefaultTimeout(15_000);
+  return page;
 }
 
 /** An owner invites `email` from the French members page, the link's language chosen. */
