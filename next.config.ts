@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
   // beside them: `next build` alone gives a site that can be served.
   adapterPath: require.resolve('./lib/security/cspAdapter.mjs'),
   poweredByHeader: false,
+  // server.ts compresses, with brotli.
+  compress: false,
   // Workspace packages ship TypeScript source: Next compiles them with the site.
   transpilePackages: ['@polyfence/lead-contract', '@polyfence/forms-host'],
   // Native addon of the forms host's database: loaded from node_modules, never bundled.

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routing } from '@/i18n/routing';
 import { notFoundPath, publicPages } from '@/lib/security/publicPages';
 import { newDataDir, startServer, testPort, type FormsServer } from './server';
@@ -39,6 +41,19 @@ function islandMessages(data: string): string[] {
   return found;
 }
 
+/** A page's bytes as sent to a browser that accepts `encodings`, not decoded. */
+function sent(url: string, encodings: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encodings } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
 // With inlineCss a page's stylesheets come inside its HTML, and again in the flight data for
 // client navigations. A stylesheet imported by a boundary every page carries (global-error
 // importing globals.css) was sent a third time, 5 KB more on every page.
@@ -60,6 +75,21 @@ describe('the document a public page sends', () => {
         const start = sheet.slice(0, 120);
         expect(data.split(start).length - 1, `${page}: ${start}`).toBe(1);
       }
+    }
+  });
+
+  // Brotli's window reaches back to the first copy of the stylesheets; gzip's 32 KB does not.
+  it('is sent in brotli to a browser that takes it, in gzip to one that takes only gzip', async () => {
+    for (const locale of routing.locales) {
+      const url = `${server.url}/${locale}`;
+      const brotli = await sent(url, 'gzip, deflate, br, zstd');
+      const gzip = await sent(url, 'gzip');
+      expect([brotli.encoding, gzip.encoding], locale).toEqual(['br', 'gzip']);
+      const [fromBrotli, fromGzip] = [brotliDecompressSync(brotli.body), gunzipSync(gzip.body)];
+      for (const html of [fromBrotli, fromGzip])
+        expect(html.toString(), locale).toMatch(/<h1 [^>]*>.+<\/h1>[\s\S]*<\/html>$/);
+      expect(Math.abs(fromBrotli.length - fromGzip.length), locale).toBeLessThan(200);
+      expect(brotli.body.length, locale).toBeLessThan(gzip.body.length * 0.75);
     }
   });
 
