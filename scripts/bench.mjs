@@ -256,14 +256,14 @@ lines.push(
   '',
   'Bytes before any interaction and the other Lighthouse categories:',
   '',
-  '| page | path | JS KB | JS ÷ bare | all KB | a11y | BP | SEO |',
-  '|---|---|---|---|---|---|---|---|',
-  `| ${reference.page} | | ${kb(reference.jsBytes)} | 1.00 | ${kb(reference.totalBytes)} | | | |`,
+  '| page | path | JS KB (gzip) | JS ÷ bare | JS KB as sent | all KB as sent | a11y | BP | SEO |',
+  '|---|---|---|---|---|---|---|---|---|',
+  `| ${reference.page} | | ${kb(reference.jsGzipBytes)} | 1.00 | ${kb(reference.jsBytes)} | ${kb(reference.totalBytes)} | | | |`,
 );
 for (const r of rows)
   lines.push(
-    `| ${r.page} | ${r.path} | ${kb(r.jsBytes)} | ${check(r.jsBytes / reference.jsBytes <= budget.jsOverBare, (r.jsBytes / reference.jsBytes).toFixed(2))} | ` +
-      `${kb(r.totalBytes)} | ${check(r.a11y >= budget.lighthouse.accessibility, String(r.a11y))} | ` +
+    `| ${r.page} | ${r.path} | ${kb(r.jsGzipBytes)} | ${check(r.jsGzipBytes / reference.jsGzipBytes <= budget.jsOverBare, (r.jsGzipBytes / reference.jsGzipBytes).toFixed(2))} | ` +
+      `${kb(r.jsBytes)} | ${kb(r.totalBytes)} | ${check(r.a11y >= budget.lighthouse.accessibility, String(r.a11y))} | ` +
       `${check(r.bp >= budget.lighthouse['best-practices'], String(r.bp))} | ${check(r.seo >= budget.lighthouse.seo, String(r.seo))} |`,
   );
 // What each page's HTML is made of (uncompressed; "sent" is as transferred, compressed).
@@ -299,10 +299,10 @@ lines.push(
     `LCP ÷ bare LCP ≤ ${budget.lcpOverBareLcp}, CLS < ${budget.cls}; JS ≤ ${budget.jsOverBare} × the bare page's; ` +
     `each interaction ≤ ${budget.interactionMs} ms.`,
 );
-if (Math.abs(reference.jsBytes / 1024 - budget.bareJsKB) > 1)
+if (Math.abs(reference.jsGzipBytes / 1024 - budget.bareJsKB) > 1)
   lines.push(
     '',
-    `The bare page sends ${kb(reference.jsBytes)} KB, not perf-budget.json's bareJsKB (${budget.bareJsKB}), which the JS budget test uses: update it.`,
+    `The bare page's JS is ${kb(reference.jsGzipBytes)} KB in gzip, not perf-budget.json's bareJsKB (${budget.bareJsKB}), which the JS budget test uses: update it.`,
   );
 console.log(lines.join('\n'));
 fs.mkdirSync('bench-results', { recursive: true });

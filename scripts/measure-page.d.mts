@@ -13,6 +13,7 @@ export declare function measurePage(
   url: string,
 ): Promise<{
   jsBytes: number;
+  jsGzipBytes: number;
   totalBytes: number;
   requests: number;
   document: (DocumentParts & { sent: number }) | null;

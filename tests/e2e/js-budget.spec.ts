@@ -37,9 +37,10 @@ for (const route of pageRoutes) {
       page,
     }) => {
       const seen = watch(page);
-      const { jsBytes } = await measurePage(page, route[locale]);
-      expect(jsBytes / 1024, `JS KB on ${route[locale]}`).toBeLessThanOrEqual(limitKB);
-      expect(jsBytes).toBeGreaterThan(0);
+      // In gzip, as the bare page is sent, whatever compression the site's server chose.
+      const { jsGzipBytes } = await measurePage(page, route[locale]);
+      expect(jsGzipBytes / 1024, `JS KB on ${route[locale]}`).toBeLessThanOrEqual(limitKB);
+      expect(jsGzipBytes).toBeGreaterThan(0);
       // The proof of work waits for a form's first use: neither its code nor a challenge yet.
       expect(seen.challenges).toEqual([]);
       expect(await seen.solverLoaded(), 'the proof-of-work solver in the first load').toBe(false);

@@ -42,13 +42,17 @@ function islandMessages(data: string): string[] {
 }
 
 /** A page's bytes as sent to a browser that accepts `encodings`, not decoded. */
-function sent(url: string, encodings: string): Promise<{ encoding?: string; body: Buffer }> {
+function sent(url: string, encodings: string): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encodings } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        resolve({
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
       );
     }).on('error', reject);
   });
@@ -85,6 +89,8 @@ describe('the document a public page sends', () => {
       const brotli = await sent(url, 'gzip, deflate, br, zstd');
       const gzip = await sent(url, 'gzip');
       expect([brotli.encoding, gzip.encoding], locale).toEqual(['br', 'gzip']);
+      // A shared cache keeps one copy per encoding (docs/deploy.md).
+      expect(brotli.vary, locale).toMatch(/\bAccept-Encoding\b/i);
       const [fromBrotli, fromGzip] = [brotliDecompressSync(brotli.body), gunzipSync(gzip.body)];
       for (const html of [fromBrotli, fromGzip])
         expect(html.toString(), locale).toMatch(/<h1 [^>]*>.+<\/h1>[\s\S]*<\/html>$/);
