@@ -60,10 +60,10 @@ let formsInFlight = 0;
 const answer = (response: ServerResponse, refused: Refusal) =>
   response.writeHead(refused.status, refused.headers).end(refused.body);
 
-// Brotli where the browser takes it (every current one does), gzip otherwise: the home page's
-// HTML is 25 KB instead of 38, since brotli's window reaches the flight data's second copy of the
-// stylesheets, 40 KB after the first. Next's own compression (gzip only) is off (next.config.ts);
-// each chunk of a streamed page is flushed as Next writes it.
+// Brotli where the request takes it (browsers ask for it over HTTPS and from localhost), gzip
+// otherwise: the home page's HTML is 25 KB instead of 38, since brotli's window reaches back over
+// the flight data to the first copy of the stylesheets, which gzip's 32 KB cannot. Next's own
+// compression (gzip only) is off (next.config.ts); Next flushes each chunk of a streamed page.
 const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as (
   request: IncomingMessage,
   response: ServerResponse,
