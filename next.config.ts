@@ -18,10 +18,10 @@ checkBuildEnv();
 const nextConfig: NextConfig = {
   distDir,
   // Once the pages are prerendered, the hashes of each page's scripts (its CSP) are written
-  // beside them: `next build` alone gives a site that can be served.
-  adapterPath: require.resolve('./lib/security/cspAdapter.mjs'),
+  // beside them, and the static files compressed: `next build` alone gives a site to serve.
+  adapterPath: require.resolve('./lib/build/adapter.mjs'),
   poweredByHeader: false,
-  // server.ts compresses, with brotli.
+  // server.ts compresses, with brotli, and sends the static files precompressed.
   compress: false,
   // Workspace packages ship TypeScript source: Next compiles them with the site.
   transpilePackages: ['@polyfence/lead-contract', '@polyfence/forms-host'],

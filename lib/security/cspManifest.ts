@@ -6,7 +6,7 @@ import { publicPages } from './publicPages';
 /** Public path of a page (/fr/carrieres) → the hash sources of its scripts. */
 export type CspManifest = Record<string, string[]>;
 
-/** Written by the build (cspAdapter.ts) into the build folder. */
+/** Written by the build (lib/build/onBuildComplete.ts) into the build folder. */
 export const CSP_MANIFEST_FILE = 'csp-manifest.json';
 
 const manifestFile = () => path.join(process.cwd(), distDir, CSP_MANIFEST_FILE);

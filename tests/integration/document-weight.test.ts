@@ -1,8 +1,11 @@
 // @vitest-environment node
+import fs from 'node:fs';
 import { get } from 'node:http';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routing } from '@/i18n/routing';
 import { notFoundPath, publicPages } from '@/lib/security/publicPages';
+import { BARE_DIST_DIR } from '../support/bare-build';
 import { newDataDir, startServer, testPort, type FormsServer } from './server';
 
 /** The RSC flight data a page inlines for hydration, as one string. */
@@ -41,16 +44,26 @@ function islandMessages(data: string): string[] {
   return found;
 }
 
-/** A page's bytes as sent to a browser that accepts `encodings`, not decoded. */
-function sent(url: string, encodings: string): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
+interface Sent {
+  status?: number;
+  encoding?: string;
+  vary?: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A page's or a file's bytes as sent to a browser that accepts `encodings`, not decoded. */
+function sent(url: string, encodings: string): Promise<Sent> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encodings } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({
+          status: response.statusCode,
           encoding: response.headers['content-encoding'],
           vary: response.headers.vary,
+          headers: response.headers,
           body: Buffer.concat(chunks),
         }),
       );
@@ -58,16 +71,20 @@ function sent(url: string, encodings: string): Promise<{ encoding?: string; vary
   });
 }
 
+/** Where the build keeps the file `/_next/static/…` names. */
+const builtFile = (src: string) =>
+  path.resolve(__dirname, '../..', BARE_DIST_DIR, 'static', src.slice('/_next/static/'.length));
+
 // With inlineCss a page's stylesheets come inside its HTML, and again in the flight data for
 // client navigations. A stylesheet imported by a boundary every page carries (global-error
 // importing globals.css) was sent a third time, 5 KB more on every page.
-describe('the document a public page sends', () => {
-  let server: FormsServer;
-  beforeAll(async () => {
-    server = await startServer({ port: testPort(12), dataDir: newDataDir() });
-  });
-  afterAll(() => server?.stop());
+let server: FormsServer;
+beforeAll(async () => {
+  server = await startServer({ port: testPort(12), dataDir: newDataDir() });
+});
+afterAll(() => server?.stop());
 
+describe('the document a public page sends', () => {
   it('carries no stylesheet twice in its flight data', async () => {
     // A 404 page renders the layout's not-found boundary, whose styles Next sends with both.
     const notFound = routing.locales.map(notFoundPath);
@@ -107,5 +124,51 @@ describe('the document a public page sends', () => {
       expect(contact, locale).toHaveLength(1);
       expect(new Set(messages).size, locale).toBe(messages.length);
     }
+  });
+});
+
+// Compressing them again on each request took the server's one thread ~100 ms per page view.
+describe('the scripts a page loads', () => {
+  it('are sent as the build compressed them, brotli or gzip by what the browser takes', async () => {
+    const html = await (await fetch(`${server.url}/fr`)).text();
+    const scripts = [...html.matchAll(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)"/g)].map(
+      ([, src]) => src!,
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const file = fs.readFileSync(builtFile(src));
+      const brotli = await sent(`${server.url}${src}`, 'gzip, deflate, br, zstd');
+      const gzip = await sent(`${server.url}${src}`, 'gzip');
+      const plain = await sent(`${server.url}${src}`, 'identity');
+      expect([brotli.encoding, gzip.encoding, plain.encoding], src).toEqual(['br', 'gzip', undefined]);
+      // The very bytes the build wrote, and they decode to the script.
+      expect(brotli.body.equals(fs.readFileSync(`${builtFile(src)}.br`)), src).toBe(true);
+      expect(gzip.body.equals(fs.readFileSync(`${builtFile(src)}.gz`)), src).toBe(true);
+      expect(brotliDecompressSync(brotli.body).equals(file), src).toBe(true);
+      expect(gunzipSync(gzip.body).equals(file), src).toBe(true);
+      expect(plain.body.equals(file), src).toBe(true);
+      // The headers Next gave them: cached for good, typed, and under the policy of a resource.
+      expect(brotli.headers, src).toMatchObject({
+        vary: expect.stringMatching(/\bAccept-Encoding\b/i),
+        'cache-control': expect.stringMatching(/max-age=31536000.*immutable/),
+        'content-type': 'text/javascript; charset=utf-8',
+        'content-length': String(brotli.body.length),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'strict-transport-security': expect.stringContaining('max-age='),
+      });
+    }
+  });
+
+  it('leaves a font as built, and answers 404 for a file the build lacks', async () => {
+    const html = await (await fetch(`${server.url}/en-US`)).text();
+    const font = html.match(/href="(\/_next\/static\/media\/[^"]+\.woff2)"/)?.[1];
+    expect(font).toBeDefined();
+    const sentFont = await sent(`${server.url}${font}`, 'gzip, deflate, br');
+    expect(sentFont.encoding).toBeUndefined();
+    expect(sentFont.headers['content-type']).toBe('font/woff2');
+    expect(sentFont.body.equals(fs.readFileSync(builtFile(font!)))).toBe(true);
+    const missing = await sent(`${server.url}/_next/static/chunks/no-such-chunk.js`, 'br');
+    expect(missing.status).toBe(404);
   });
 });

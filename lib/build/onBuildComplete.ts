@@ -1,9 +1,11 @@
 import type { NextAdapter } from 'next';
-import { writeCspManifest } from './writeCspManifest';
+import { writeCspManifest } from '../security/writeCspManifest';
+import { precompressStatic } from './precompressStatic';
 
 /**
  * Runs inside `next build` once every page is prerendered, so the build alone gives a site
- * whose pages each get the policy of their own scripts.
+ * whose pages each get the policy of their own scripts, and whose scripts are sent compressed
+ * as built.
  */
 export const onBuildComplete: NonNullable<NextAdapter['onBuildComplete']> = ({ outputs, distDir }) => {
   const pages = outputs.prerenders.flatMap(({ pathname, fallback }) =>
@@ -11,4 +13,7 @@ export const onBuildComplete: NonNullable<NextAdapter['onBuildComplete']> = ({ o
   );
   const manifest = writeCspManifest(distDir, pages);
   console.log(`✓ CSP manifest: the scripts of ${Object.keys(manifest).length} pages hashed`);
+  const { files, bytes, brotliBytes } = precompressStatic(distDir);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(`✓ Static files precompressed: ${files}, ${kb(bytes)} → ${kb(brotliBytes)} in brotli`);
 };
