@@ -11,7 +11,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { parseArgs } from 'node:util';
 import next from 'next';
-import { distDir } from './lib/distDir';
+import { distDir, STATIC_PATH } from './lib/distDir';
 import { cspManifestProblem } from './lib/security/cspManifest';
 import { resourcePolicy } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
@@ -75,7 +75,6 @@ const compress = compression({
   brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
 }) as unknown as Handler;
 
-const STATIC_PATH = '/_next/static/';
 // The build's static files as the build compressed them (lib/build/precompressStatic.ts): they
 // never change, and compressing them again on every request took this one thread ~100 ms a page.
 const staticFiles = sirv(path.join(__dirname, distDir, 'static'), {
@@ -94,7 +93,10 @@ const staticFiles = sirv(path.join(__dirname, distDir, 'static'), {
       response.setHeader('Content-Type', `text/${text === 'js' ? 'javascript' : 'css'}; charset=utf-8`);
   },
 });
-/** Answers from the build's static files, or hands the request on (a file it lacks: Next's 404). */
+/**
+ * Answers from the build's static files, or hands the request on (a file it lacks: Next's 404).
+ * Only GET and HEAD come this far (refusal in lib/security/frontDoor.ts).
+ */
 const serveStatic: Handler = (request, response, next) => {
   const url = request.url!;
   if (!url.startsWith(STATIC_PATH)) return next();

@@ -1,8 +1,11 @@
+import { STATIC_PATH } from '../distDir';
 import { resourcePolicy } from './csp';
 import { securityHeaders } from './headers';
 
 /** Methods Next's handlers take; each route answers 405 itself for those it does not. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The methods a build file answers; Next answers any other with a 500. */
+const FILE_METHODS = ['GET', 'HEAD'];
 
 export interface Refusal {
   status: 308 | 400 | 405 | 503;
@@ -38,22 +41,23 @@ export function originFormTarget(url: string | undefined): string | null {
   return parsed.pathname + parsed.search;
 }
 
+const methodNotAllowed = (allowed: string[]): Refusal => ({
+  status: 405,
+  headers: headers({ Allow: allowed.join(', ') }),
+  body: 'Method Not Allowed\n',
+});
+
 const BAD_REQUEST = (): Refusal => ({ status: 400, headers: headers({}), body: 'Bad Request\n' });
 
 /**
  * What the server answers before Next sees a request it cannot handle: a method the
- * Fetch standard forbids or Next does not know (TRACE, CONNECT, WebDAV…), a target that
- * is no path (originFormTarget), or whose percent-escapes do not decode. Null for every
- * other request, whose target the caller replaces with originFormTarget's.
+ * Fetch standard forbids or Next does not know (TRACE, CONNECT, WebDAV…), anything but
+ * GET or HEAD for a build file, a target that is no path (originFormTarget), or whose
+ * percent-escapes do not decode. Null for every other request, whose target the caller
+ * replaces with originFormTarget's.
  */
 export function refusal(method: string | undefined, url: string | undefined): Refusal | null {
-  if (!method || !KNOWN_METHODS.has(method)) {
-    return {
-      status: 405,
-      headers: headers({ Allow: [...KNOWN_METHODS].join(', ') }),
-      body: 'Method Not Allowed\n',
-    };
-  }
+  if (!method || !KNOWN_METHODS.has(method)) return methodNotAllowed([...KNOWN_METHODS]);
   const target = originFormTarget(url);
   if (target === null) return BAD_REQUEST();
   try {
@@ -64,6 +68,8 @@ export function refusal(method: string | undefined, url: string | undefined): Re
   // Next redirects these itself, but without the security headers.
   const queryStart = target.includes('?') ? target.indexOf('?') : target.length;
   const pathname = target.slice(0, queryStart);
+  if (pathname.startsWith(STATIC_PATH) && !FILE_METHODS.includes(method))
+    return methodNotAllowed(FILE_METHODS);
   if (pathname.includes('//')) {
     const location = pathname.replace(/\/{2,}/g, '/') + target.slice(queryStart);
     return { status: 308, headers: headers({ Location: location }), body: `${location}\n` };

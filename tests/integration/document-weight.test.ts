@@ -1,9 +1,10 @@
 // @vitest-environment node
 import fs from 'node:fs';
-import { get } from 'node:http';
+import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routing } from '@/i18n/routing';
+import { STATIC_PATH } from '@/lib/distDir';
 import { notFoundPath, publicPages } from '@/lib/security/publicPages';
 import { BARE_DIST_DIR } from '../support/bare-build';
 import { newDataDir, startServer, testPort, type FormsServer } from './server';
@@ -47,33 +48,33 @@ function islandMessages(data: string): string[] {
 interface Sent {
   status?: number;
   encoding?: string;
-  vary?: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
 /** A page's or a file's bytes as sent to a browser that accepts `encodings`, not decoded. */
-function sent(url: string, encodings: string): Promise<Sent> {
+function sent(url: string, encodings: string, method = 'GET'): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': encodings } }, (response) => {
+    request(url, { method, headers: { 'accept-encoding': encodings } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({
           status: response.statusCode,
           encoding: response.headers['content-encoding'],
-          vary: response.headers.vary,
           headers: response.headers,
           body: Buffer.concat(chunks),
         }),
       );
-    }).on('error', reject);
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 /** Where the build keeps the file `/_next/static/…` names. */
 const builtFile = (src: string) =>
-  path.resolve(__dirname, '../..', BARE_DIST_DIR, 'static', src.slice('/_next/static/'.length));
+  path.resolve(__dirname, '../..', BARE_DIST_DIR, 'static', src.slice(STATIC_PATH.length));
 
 // With inlineCss a page's stylesheets come inside its HTML, and again in the flight data for
 // client navigations. A stylesheet imported by a boundary every page carries (global-error
@@ -107,7 +108,7 @@ describe('the document a public page sends', () => {
       const gzip = await sent(url, 'gzip');
       expect([brotli.encoding, gzip.encoding], locale).toEqual(['br', 'gzip']);
       // A shared cache keeps one copy per encoding (docs/deploy.md).
-      expect(brotli.vary, locale).toMatch(/\bAccept-Encoding\b/i);
+      expect(brotli.headers.vary, locale).toMatch(/\bAccept-Encoding\b/i);
       const [fromBrotli, fromGzip] = [brotliDecompressSync(brotli.body), gunzipSync(gzip.body)];
       for (const html of [fromBrotli, fromGzip])
         expect(html.toString(), locale).toMatch(/<h1 [^>]*>.+<\/h1>[\s\S]*<\/html>$/);
@@ -168,7 +169,30 @@ describe('the scripts a page loads', () => {
     expect(sentFont.encoding).toBeUndefined();
     expect(sentFont.headers['content-type']).toBe('font/woff2');
     expect(sentFont.body.equals(fs.readFileSync(builtFile(font!)))).toBe(true);
-    const missing = await sent(`${server.url}/_next/static/chunks/no-such-chunk.js`, 'br');
+    const missing = await sent(`${server.url}${STATIC_PATH}chunks/no-such-chunk.js`, 'br');
     expect(missing.status).toBe(404);
+  });
+
+  // Next answered the other methods with a 500.
+  it('are answered to GET and HEAD alone', async () => {
+    const html = await (await fetch(`${server.url}/en-US`)).text();
+    const src = html.match(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)"/)?.[1];
+    expect(src).toBeDefined();
+    const url = `${server.url}${src}`;
+    const [got, head] = [await sent(url, 'br'), await sent(url, 'br', 'HEAD')];
+    expect([got.status, head.status]).toEqual([200, 200]);
+    expect(head.headers['content-length']).toBe(String(got.body.length));
+    expect(head.headers.etag).toBe(got.headers.etag);
+    expect(head.body.length).toBe(0);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const refused = await sent(url, 'br', method);
+      expect(refused.status, method).toBe(405);
+      expect(refused.headers.allow, method).toBe('GET, HEAD');
+      expect(refused.headers['content-security-policy'], method).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(refused.body.toString(), method).toBe('Method Not Allowed\n');
+    }
+    expect(server.output()).not.toMatch(/\n\s+at /);
   });
 });

@@ -36,6 +36,30 @@ describe('originFormTarget', () => {
 });
 
 describe('refusal', () => {
+  it('lets only GET and HEAD reach a build file, however its path is spelled', () => {
+    for (const method of ['GET', 'HEAD']) expect(refusal(method, '/_next/static/chunks/a.js')).toBeNull();
+    for (const [method, target] of [
+      ['POST', '/_next/static/chunks/a.js'],
+      ['PUT', '/_next/static/media/f.woff2'],
+      ['DELETE', '/_next/x/../static/chunks/a.js'],
+      ['OPTIONS', '/_next/%73tatic/../static/chunks/a.js?v=1'],
+      ['PATCH', 'http://evil.example/_next/static/chunks/a.js'],
+    ] as const) {
+      const answer = refusal(method, target);
+      expect(answer?.status, `${method} ${target}`).toBe(405);
+      expect(answer?.headers.Allow).toBe('GET, HEAD');
+    }
+    // Pages and the forms host keep every method Next takes.
+    expect(refusal('POST', '/propulso/geo')).toBeNull();
+    expect(refusal('POST', '/_next/static-not/a.js')).toBeNull();
+  });
+
+  it('refuses a method Next does not know with 405, naming those it does', () => {
+    const answer = refusal('TRACE', '/en-US');
+    expect(answer?.status).toBe(405);
+    expect(answer?.headers.Allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+  });
+
   it('refuses a target that names no path with 400', () => {
     expect(refusal('GET', '*')?.status).toBe(400);
     expect(refusal('OPTIONS', 'ftp://x/')?.status).toBe(400);
