@@ -121,6 +121,30 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('typed-text').locator('.typed-cursor')).toHaveCount(0);
     });
 
+    // The first paint does not wait for Inter (not preloaded); the hero's face is never swapped in
+    // late, so it is in Inter from the first paint once the browser has the font.
+    test('on a visit with Inter in the browser’s cache, the hero is set in Inter', async ({ page }) => {
+      const heroFaces = async () => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument');
+        const faces: string[] = [];
+        for (const selector of ['#hero-title', '#hero-title + div + p']) {
+          const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          faces.push(...fonts.map((font) => font.familyName));
+        }
+        await cdp.detach();
+        return faces;
+      };
+      await page.goto(`/${locale}`);
+      await page.evaluate(() => document.fonts.ready);
+      await page.goto(`/${locale}/contact`);
+      await page.goto(`/${locale}`);
+      expect(await heroFaces()).toEqual(['Inter', 'Inter']);
+    });
+
     test('nothing on a phone’s first screen moves when Inter arrives after the first paint', async ({
       page,
     }) => {

@@ -117,6 +117,17 @@ describe('the document a public page sends', () => {
     }
   });
 
+  // Chrome holds a page's first paint for a font the page preloads (app/fonts.ts).
+  it('asks for no font ahead of its first paint', async () => {
+    for (const page of publicPages().values()) {
+      const response = await fetch(`${server.url}${page}`);
+      const html = await response.text();
+      expect(html, page).toMatch(/\.woff2/);
+      expect(html.match(/<link[^>]*\bas="font"[^>]*>/g), page).toBeNull();
+      expect(response.headers.get('link') ?? '', page).not.toMatch(/font/);
+    }
+  });
+
   // The home page has the contact button three times; each copy carried the same messages in full.
   it('carries the messages of an island repeated on the page once', async () => {
     for (const locale of routing.locales) {
@@ -163,7 +174,7 @@ describe('the scripts a page loads', () => {
 
   it('leaves a font as built, and answers 404 for a file the build lacks', async () => {
     const html = await (await fetch(`${server.url}/en-US`)).text();
-    const font = html.match(/href="(\/_next\/static\/media\/[^"]+\.woff2)"/)?.[1];
+    const font = html.match(/(\/_next\/static\/media\/[^")]+\.woff2)/)?.[1];
     expect(font).toBeDefined();
     const sentFont = await sent(`${server.url}${font}`, 'gzip, deflate, br');
     expect(sentFont.encoding).toBeUndefined();

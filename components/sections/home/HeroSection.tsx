@@ -8,14 +8,16 @@ import { TypedText } from '@/components/widgets/TypedText';
 import { WaveParticlesClient } from '@/components/widgets/particles/WaveParticlesClient';
 import styles from './HeroSection.module.css';
 
-// The hero's text is in Inter only when Inter is there for its first paint (`optional`): the same
-// preloaded file as the site's (app/fonts.ts), fetched once, as a face that is never swapped in
-// late. Set first in the stand-in, a near-full line of the lead or the title wraps differently once
-// Inter lands (a line fewer or more), and the buttons, the note and the next section moved with it
-// (CLS 0.058 on a loaded phone). The rest of the site still swaps; the hero is the first screen.
+// The hero's text is in Inter only when Inter is there for its first paint (`optional`): on a
+// visit with the font in the browser's cache, not on a first one (app/fonts.ts: not preloaded). The
+// same file as the site's, fetched once, as a face that is never swapped in late. Set first in the
+// stand-in, a near-full line of the lead or the title wraps differently once Inter lands (a line
+// fewer or more), and the buttons, the note and the next section moved with it (CLS 0.058 on a
+// loaded phone). The rest of the site still swaps; the hero is the first screen.
 const heroInter = localFont({
   src: '../../../assets/fonts/inter-latin-wght-400-800.woff2',
   display: 'optional',
+  preload: false,
   weight: '400 800',
   adjustFontFallback: false,
   fallback: ['Inter Fallback', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
