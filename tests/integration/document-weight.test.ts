@@ -72,6 +72,10 @@ function sent(url: string, encodings: string, method = 'GET'): Promise<Sent> {
   });
 }
 
+/** The build's scripts a page loads, by their paths. */
+const pageScripts = (html: string) =>
+  [...html.matchAll(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)"/g)].map(([, src]) => src!);
+
 /** Where the build keeps the file `/_next/static/…` names. */
 const builtFile = (src: string) =>
   path.resolve(__dirname, '../..', BARE_DIST_DIR, 'static', src.slice(STATIC_PATH.length));
@@ -143,9 +147,7 @@ describe('the document a public page sends', () => {
 describe('the scripts a page loads', () => {
   it('are sent as the build compressed them, brotli or gzip by what the browser takes', async () => {
     const html = await (await fetch(`${server.url}/fr`)).text();
-    const scripts = [...html.matchAll(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)"/g)].map(
-      ([, src]) => src!,
-    );
+    const scripts = pageScripts(html);
     expect(scripts.length).toBeGreaterThan(3);
     for (const src of scripts) {
       const file = fs.readFileSync(builtFile(src));
@@ -187,7 +189,7 @@ describe('the scripts a page loads', () => {
   // Next answered the other methods with a 500.
   it('are answered to GET and HEAD alone', async () => {
     const html = await (await fetch(`${server.url}/en-US`)).text();
-    const src = html.match(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)"/)?.[1];
+    const src = pageScripts(html)[0];
     expect(src).toBeDefined();
     const url = `${server.url}${src}`;
     const [got, head] = [await sent(url, 'br'), await sent(url, 'br', 'HEAD')];
