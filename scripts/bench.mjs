@@ -20,7 +20,7 @@
 // as a deployed site is reached, and both are printed.
 //
 // Flags: --no-build (reuse both builds), --runs N, --port N (site; the bare page N+1, the
-// links N+2 and N+3), --methods simulate,devtools, --no-interactions, --link MS,
+// links N+2 and N+3), --methods simulate,devtools (none: no Lighthouse), --no-interactions, --link MS,
 // --pages home,contact (default: every page).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,7 +41,15 @@ const option = (name, fallback) =>
 const port = option('--port', 3300);
 const runs = Math.max(1, option('--runs', 7));
 const methodsArg = args.includes('--methods') ? args[args.indexOf('--methods') + 1] : 'simulate,devtools';
-const methods = methodsArg.split(',').filter((m) => m === 'simulate' || m === 'devtools');
+// `--methods none` runs no Lighthouse: the bytes, the document and the interactions alone.
+const methods = methodsArg === 'none' ? [] : methodsArg.split(',');
+const unknownMethods = methods.filter((m) => m !== 'simulate' && m !== 'devtools');
+if (unknownMethods.length) {
+  console.error(
+    `--methods takes simulate, devtools (comma-separated) or none, not: ${unknownMethods.join(', ')}`,
+  );
+  process.exit(2);
+}
 const linkMs = option('--link', 0);
 const pagesArg = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
 const site = `http://localhost:${port}`;
@@ -189,7 +197,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const summarize = (row) => {
-  const first = row.runs[series[0].key][0].scores;
+  const first = series.length ? row.runs[series[0].key][0].scores : {};
   Object.assign(row, {
     a11y: first.accessibility,
     bp: first['best-practices'],
@@ -222,6 +230,8 @@ const check = (ok, text) => {
 };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => value.toFixed(0);
+// A Lighthouse category against its budget; '—' when no Lighthouse ran.
+const category = (score, min) => (score === undefined ? '—' : check(score >= min, String(score)));
 const load = () =>
   os
     .loadavg()
@@ -229,7 +239,9 @@ const load = () =>
     .join(' ');
 const lines = [
   `${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${os.cpus().length} cores, load ${loadBefore} before and ${load()} after, ` +
-    `medians of ${runs} interleaved Lighthouse runs a method (mobile)`,
+    (series.length
+      ? `medians of ${runs} interleaved Lighthouse runs a method (mobile)`
+      : 'no Lighthouse run'),
 ];
 for (const { method, via, key } of series) {
   const ref = reference.by[key];
@@ -263,8 +275,8 @@ lines.push(
 for (const r of rows)
   lines.push(
     `| ${r.page} | ${r.path} | ${kb(r.jsGzipBytes)} | ${check(r.jsGzipBytes / reference.jsGzipBytes <= budget.jsOverBare, (r.jsGzipBytes / reference.jsGzipBytes).toFixed(2))} | ` +
-      `${kb(r.jsBytes)} | ${kb(r.totalBytes)} | ${check(r.a11y >= budget.lighthouse.accessibility, String(r.a11y))} | ` +
-      `${check(r.bp >= budget.lighthouse['best-practices'], String(r.bp))} | ${check(r.seo >= budget.lighthouse.seo, String(r.seo))} |`,
+      `${kb(r.jsBytes)} | ${kb(r.totalBytes)} | ${category(r.a11y, budget.lighthouse.accessibility)} | ` +
+      `${category(r.bp, budget.lighthouse['best-practices'])} | ${category(r.seo, budget.lighthouse.seo)} |`,
   );
 // What each page's HTML is made of (uncompressed; "sent" is as transferred, compressed).
 lines.push(
