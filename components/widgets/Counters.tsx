@@ -17,5 +17,5 @@ export async function Counters() {
     unit: t(`items.${key}.unit`),
     label: t(`items.${key}.label`),
   }));
-  return <CountersClient locale={locale} items={items} />;
+  return <CountersClient locale={locale} zero={format.format(0)} items={items} />;
 }

@@ -32,7 +32,7 @@ describe('CountersClient', () => {
   it('waits at 0 below the window, then counts to the target in 1 s once', async () => {
     stubMatchMedia(false);
     placeAt(900);
-    render(<CountersClient items={items} locale="fr" />);
+    render(<CountersClient items={items} locale="fr" zero="0" />);
     expect(shown()).toEqual(['0', '0']);
     expect(screen.getAllByTestId('counter')[0]).toHaveAttribute('data-target', '1600');
 
@@ -56,7 +56,7 @@ describe('CountersClient', () => {
     render(
       <section>
         <h2>Results</h2>
-        <CountersClient items={items} locale="fr" />
+        <CountersClient items={items} locale="fr" zero="0" />
       </section>,
     );
     expect(shown()).toEqual(['0', '0']);
@@ -75,7 +75,7 @@ describe('CountersClient', () => {
     placeSectionAt(500, 745);
     render(
       <section>
-        <CountersClient items={items} locale="fr" />
+        <CountersClient items={items} locale="fr" zero="0" />
       </section>,
     );
     await act(async () => {
@@ -85,10 +85,35 @@ describe('CountersClient', () => {
     expect(shown()).toEqual(['0', '0']);
   });
 
+  it('sets up no number formatter until a figure counts, then writes each step in the locale', async () => {
+    stubMatchMedia(false);
+    placeAt(900);
+    const Original = Intl.NumberFormat;
+    const NumberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Original(...args);
+    } as typeof Intl.NumberFormat);
+    // Waiting at 0 (the server's) costs hydration no ICU set-up.
+    render(<CountersClient items={items} locale="fr" zero="zéro" />);
+    expect(shown()).toEqual(['zéro', 'zéro']);
+    expect(NumberFormat).not.toHaveBeenCalled();
+
+    placeAt(500);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await vi.advanceTimersByTimeAsync(700);
+    });
+    expect(NumberFormat).toHaveBeenCalledTimes(1);
+    expect(NumberFormat).toHaveBeenCalledWith('fr');
+    // 70 % of the way on an ease-out curve: past a thousand, grouped as French groups it.
+    expect(shown()[0]).toMatch(/^1\u202f\d{3}$/);
+  });
+
   it('shows the final values at once under reduced motion', () => {
     stubMatchMedia(true);
     placeAt(900);
-    render(<CountersClient items={items} locale="fr" />);
+    render(<CountersClient items={items} locale="fr" zero="0" />);
     expect(shown()).toEqual(['1 600', '3']);
   });
 });
