@@ -53,22 +53,6 @@ export function externalScriptHashes(html: string): string[] {
 }
 
 /**
- * The `src` of every external script a browser runs as `html` loads: an executable type, not
- * `nomodule` (the fallback only browsers without modules run).
- */
-export function startupScripts(html: string): string[] {
-  const sources: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attrs = attributes(m[1] ?? '');
-    const src = attrs.get('src');
-    if (!src || attrs.has('nomodule')) continue;
-    if (!EXECUTABLE.has((attrs.get('type') ?? '').trim().toLowerCase())) continue;
-    sources.push(src);
-  }
-  return sources;
-}
-
-/**
  * Adds integrity="sha256-…" to the page's own <script src="/_next/…"> tags that
  * lack it (Turbopack's SRI leaves out the client-component chunks React emits);
  * `read(src)` returns the file's bytes.
