@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicPages } from '@/lib/security/publicPages';
+import { createHash } from 'node:crypto';
 import { externalScriptHashes, inlineScriptHashes } from '@/lib/security/scriptHashes';
 import { BARE_DIST_DIR } from '../support/bare-build';
 import { newDataDir, startServer, testPort, type FormsServer } from './server';
@@ -55,6 +56,28 @@ describe('a plain next build, served by npm start', () => {
       const allowed = scriptSrc(response.headers.get('content-security-policy') ?? '');
       expect(allowed.filter((s) => s.startsWith("'sha")).sort(), page).toEqual(hashes.sort());
     }
+  });
+
+  it('sends each script the bytes its integrity names, compressed or not', async () => {
+    const checked = new Set<string>();
+    for (const page of publicPages().values()) {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      for (const [, src, integrity] of html.matchAll(
+        /<script\b[^>]*\bsrc="([^"]+)"[^>]*\bintegrity="([^"]+)"/g,
+      )) {
+        if (checked.has(src!)) continue;
+        checked.add(src!);
+        // The browser checks the decoded body: the precompressed copies must match the file.
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          const response = await fetch(`${server.url}${src}`, { headers: { 'accept-encoding': encoding } });
+          const body = Buffer.from(await response.arrayBuffer());
+          expect(`sha256-${createHash('sha256').update(body).digest('base64')}`, `${src} ${encoding}`).toBe(
+            integrity,
+          );
+        }
+      }
+    }
+    expect(checked.size).toBeGreaterThan(10);
   });
 });
 
