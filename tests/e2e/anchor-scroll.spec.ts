@@ -45,10 +45,10 @@ for (const { locale, other, otherName, messages } of locales) {
       const top = await sectionTop(page);
       expect(top).toBeGreaterThanOrEqual(100);
       expect(top).toBeLessThanOrEqual(200);
-      // Smooth: the page passed through several positions on its way down, never up. A jump
-      // writes one; a loaded 2-core runner has painted as few as 5 frames of the glide.
+      // Smooth: the page passed through more than one position on its way down, never up. A
+      // jump writes one; with the CPU slowed 20x the glide has painted as few as 3 frames.
       const log = await positions();
-      expect(new Set(log).size).toBeGreaterThan(2);
+      expect(new Set(log).size, `positions ${log.join(', ')}`).toBeGreaterThan(1);
       expect(log).toEqual([...log].sort((a, b) => a - b));
       // The language switch now points at the same section of the twin page.
       await expect(page.getByRole('banner').getByRole('link', { name: otherName })).toHaveAttribute(
