@@ -1,16 +1,23 @@
 import type { NextAdapter } from 'next';
 import { writeCspManifest } from '../security/writeCspManifest';
+import { addCompileHints } from './compileHints';
 import { precompressStatic } from './precompressStatic';
 
 /**
  * Runs inside `next build` once every page is prerendered, so the build alone gives a site
- * whose pages each get the policy of their own scripts, and whose scripts are sent compressed
- * as built.
+ * whose scripts are compiled while they download, whose pages each get the policy of
+ * their own scripts, and whose scripts are sent compressed as built. In that order: each step
+ * reads the files the one before it wrote.
  */
 export const onBuildComplete: NonNullable<NextAdapter['onBuildComplete']> = ({ outputs, distDir }) => {
   const pages = outputs.prerenders.flatMap(({ pathname, fallback }) =>
     fallback?.filePath?.endsWith('.html') ? [{ pathname, file: fallback.filePath }] : [],
   );
+  const hinted = addCompileHints(
+    distDir,
+    pages.map(({ file }) => file),
+  );
+  console.log(`✓ Compile hints: ${hinted} scripts`);
   const manifest = writeCspManifest(distDir, pages);
   console.log(`✓ CSP manifest: the scripts of ${Object.keys(manifest).length} pages hashed`);
   const { files, bytes, brotliBytes } = precompressStatic(distDir);

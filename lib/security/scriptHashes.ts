@@ -35,21 +35,27 @@ export const scriptHash = (text: string) =>
 /** The distinct hash sources of a page's inline scripts, in page order. */
 export const inlineScriptHashes = (html: string) => [...new Set(inlineScripts(html).map(scriptHash))];
 
+/** The page's external scripts: each `src` with its `integrity` ('' when it has none). */
+export function externalScripts(html: string): { src: string; integrity: string }[] {
+  const scripts: { src: string; integrity: string }[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = attributes(m[1] ?? '');
+    const src = attrs.get('src');
+    if (src) scripts.push({ src, integrity: attrs.get('integrity') ?? '' });
+  }
+  return scripts;
+}
+
 /**
  * The integrity hashes of the page's external scripts as CSP sources: under
  * 'strict-dynamic' a parser-inserted <script src> runs only when its integrity
  * hash is in script-src.
  */
 export function externalScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attrs = attributes(m[1] ?? '');
-    if (!attrs.has('src')) continue;
-    for (const value of (attrs.get('integrity') ?? '').split(/\s+/)) {
-      if (/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(value)) hashes.push(`'${value}'`);
-    }
-  }
-  return [...new Set(hashes)];
+  const hashes = externalScripts(html).flatMap(({ integrity }) =>
+    integrity.split(/\s+/).filter((value) => /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(value)),
+  );
+  return [...new Set(hashes.map((value) => `'${value}'`))];
 }
 
 /**

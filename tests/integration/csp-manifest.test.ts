@@ -1,16 +1,19 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { COMPILE_HINT } from '@/lib/build/compileHints';
 import { publicPages } from '@/lib/security/publicPages';
-import { createHash } from 'node:crypto';
-import { externalScriptHashes, inlineScriptHashes } from '@/lib/security/scriptHashes';
+import { externalScriptHashes, externalScripts, inlineScriptHashes } from '@/lib/security/scriptHashes';
 import { BARE_DIST_DIR } from '../support/bare-build';
 import { newDataDir, startServer, testPort, type FormsServer } from './server';
 
 // The bare build is a plain `next build` (tests/support/bare-build.ts): no step after it.
 const root = path.resolve(__dirname, '../..');
 const brokenBuild = '.next-broken-csp';
+
+const sri = (body: Buffer) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
 
 const scriptSrc = (policy: string) =>
   policy
@@ -58,26 +61,53 @@ describe('a plain next build, served by npm start', () => {
     }
   });
 
-  it('sends each script the bytes its integrity names, compressed or not', async () => {
+  it('sends each script the bytes its integrity names, compressed or not, compiled whole', async () => {
     const checked = new Set<string>();
     for (const page of publicPages().values()) {
       const html = await (await fetch(`${server.url}${page}`)).text();
-      for (const [, src, integrity] of html.matchAll(
-        /<script\b[^>]*\bsrc="([^"]+)"[^>]*\bintegrity="([^"]+)"/g,
-      )) {
-        if (checked.has(src!)) continue;
-        checked.add(src!);
+      for (const { src, integrity } of externalScripts(html)) {
+        if (checked.has(src)) continue;
+        checked.add(src);
         // The browser checks the decoded body: the precompressed copies must match the file.
         for (const encoding of ['br', 'gzip', 'identity']) {
           const response = await fetch(`${server.url}${src}`, { headers: { 'accept-encoding': encoding } });
           const body = Buffer.from(await response.arrayBuffer());
-          expect(`sha256-${createHash('sha256').update(body).digest('base64')}`, `${src} ${encoding}`).toBe(
-            integrity,
-          );
+          expect(sri(body), `${src} ${encoding}`).toBe(integrity);
+          // V8 compiles it on a background thread as it downloads, not function by function.
+          expect(body.subarray(0, COMPILE_HINT.length).toString(), src).toBe(COMPILE_HINT);
         }
       }
     }
     expect(checked.size).toBeGreaterThan(10);
+  });
+
+  it('names its chunks apart from builds without the hint, and keeps no hash of their bytes before it', () => {
+    const dist = path.join(root, BARE_DIST_DIR);
+    // The bundler names each chunk from its content before the hint is added; the salt it was
+    // given makes those names new, so no URL cached from a build without hints meets these bytes.
+    const { config } = JSON.parse(fs.readFileSync(path.join(dist, 'required-server-files.json'), 'utf8')) as {
+      config: { outputHashSalt?: string };
+    };
+    expect(config.outputHashSalt).toContain(COMPILE_HINT.trim());
+
+    const chunks = path.join(dist, 'static', 'chunks');
+    const before = new Map<string, string>();
+    for (const name of fs.readdirSync(chunks, { recursive: true, encoding: 'utf8' })) {
+      if (!name.endsWith('.js')) continue;
+      const body = fs.readFileSync(path.join(chunks, name));
+      expect(body.subarray(0, COMPILE_HINT.length).toString(), name).toBe(COMPILE_HINT);
+      before.set(sri(body.subarray(COMPILE_HINT.length)), name);
+    }
+    expect(before.size).toBeGreaterThan(20);
+    // A page rendered on request (the team's) takes its integrity from the server's files.
+    const server = path.join(dist, 'server');
+    const stale: string[] = [];
+    for (const name of fs.readdirSync(server, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(?:js|json|html|rsc|meta|body)$/.test(name)) continue;
+      const text = fs.readFileSync(path.join(server, name), 'utf8');
+      for (const [hash, chunk] of before) if (text.includes(hash)) stale.push(`${name} names ${chunk}`);
+    }
+    expect(stale).toEqual([]);
   });
 });
 
