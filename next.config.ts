@@ -1,7 +1,8 @@
 import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
+import fs from 'node:fs';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { COMPILE_HINT_SALT } from './lib/build/compileHints';
+import { compileHintSalt } from './lib/build/compileHints';
 import { checkBuildEnv } from './lib/config';
 import { distDir } from './lib/distDir';
 import { resourcePolicy } from './lib/security/csp';
@@ -21,8 +22,9 @@ const nextConfig: NextConfig = {
   // Once the pages are prerendered, the hashes of each page's scripts (its CSP) are written
   // beside them, and the static files compressed: `next build` alone gives a site to serve.
   adapterPath: require.resolve('./lib/build/adapter.mjs'),
-  // The build adds a compile hint to every chunk after it is named: see COMPILE_HINT_SALT.
-  outputHashSalt: COMPILE_HINT_SALT,
+  // The build adds a compile hint to every chunk after it is named: the names carry that step's
+  // source, so changing what it writes renames every chunk (see compileHintSalt).
+  outputHashSalt: compileHintSalt(fs.readFileSync(require.resolve('./lib/build/compileHints.ts'))),
   poweredByHeader: false,
   // server.ts compresses, with brotli, and sends the static files precompressed.
   compress: false,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addCompileHints, COMPILE_HINT } from './compileHints';
+import { addCompileHints, COMPILE_HINT, compileHintSalt } from './compileHints';
 
 const sri = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
 const chunks = { 'a.js': 'start()', 'legacy.js': 'polyfill()', 'later/map.js': 'map()' } as const;
@@ -20,7 +20,8 @@ const manifest = JSON.stringify(
 const page = (hash: string) =>
   `<html><script src="/_next/static/chunks/a.js" async="" integrity="${hash}"></script>` +
   `<script type="application/ld+json">{}</script></html>`;
-const pages = () => [path.join(distDir, 'server/route-cache/en-US.html')];
+// Outside server/: the pages given are rewritten wherever they are.
+const pages = () => [path.join(distDir, 'prerendered/en-US.html')];
 
 beforeEach(() => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
@@ -32,7 +33,7 @@ beforeEach(() => {
     'server/subresource-integrity-manifest.js',
     `self.__SUBRESOURCE_INTEGRITY_MANIFEST=${JSON.stringify(manifest)}`,
   );
-  write('server/route-cache/en-US.html', page(sri(chunks['a.js'])));
+  write('prerendered/en-US.html', page(sri(chunks['a.js'])));
 });
 afterEach(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
@@ -54,18 +55,35 @@ describe('addCompileHints', () => {
     expect(read('server/subresource-integrity-manifest.js')).toBe(
       `self.__SUBRESOURCE_INTEGRITY_MANIFEST=${JSON.stringify(expected)}`,
     );
-    expect(read('server/route-cache/en-US.html')).toBe(page(sri(COMPILE_HINT + chunks['a.js'])));
+    expect(read('prerendered/en-US.html')).toBe(page(sri(COMPILE_HINT + chunks['a.js'])));
   });
 
   it('changes nothing when run again', () => {
     addCompileHints(distDir, pages());
     const files = [
       'static/chunks/a.js',
-      'server/route-cache/en-US.html',
+      'prerendered/en-US.html',
       'server/subresource-integrity-manifest.js',
     ];
     const before = files.map(read);
     expect(addCompileHints(distDir, pages())).toBe(0);
     expect(files.map(read)).toEqual(before);
+  });
+
+  it('run again over a manifest written since, gives it the hashes of the hinted bytes', () => {
+    addCompileHints(distDir, pages());
+    const hinted = read('server/app/home/page/subresource-integrity-manifest.json');
+    write('server/app/home/page/subresource-integrity-manifest.json', manifest);
+    expect(addCompileHints(distDir, pages())).toBe(0);
+    expect(read('server/app/home/page/subresource-integrity-manifest.json')).toBe(hinted);
+  });
+});
+
+describe('compileHintSalt', () => {
+  it('changes with the step’s source, not with its line ends', () => {
+    const source = "export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\\n';\n";
+    expect(compileHintSalt(source)).toBe(compileHintSalt(source.replace(/\n/g, '\r\n')));
+    expect(compileHintSalt(source)).not.toBe(compileHintSalt(source.replace('all', 'some')));
+    expect(compileHintSalt(Buffer.from(source))).toBe(compileHintSalt(source));
   });
 });

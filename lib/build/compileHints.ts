@@ -6,12 +6,16 @@ import path from 'node:path';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Goes into every output file name (next.config.ts `outputHashSalt`). The bundler names a chunk
- * from its content before the hint is added: the salt makes those names differ from any build
- * whose chunks had no hint, or another one, so a browser holding a chunk from such a build under
- * an immutable URL never meets the new bytes (and integrity hash) at that URL.
+ * Goes into the bundler's file names (next.config.ts `outputHashSalt`), given this file's own
+ * source. The bundler names a chunk from its content before the hint is added; with this salt, any
+ * change to which files get what renames every chunk, so a browser holding a chunk from another
+ * build under an immutable URL never meets other bytes (and integrity hash) at that URL.
  */
-export const COMPILE_HINT_SALT = `v8-compile-hint:${COMPILE_HINT.trim()}`;
+export const compileHintSalt = (source: Buffer | string) => {
+  // The same commit checked out with CRLF line ends (Windows) must name its chunks the same.
+  const text = source.toString().replace(/\r\n/g, '\n');
+  return `v8-compile-hints:${createHash('sha256').update(text).digest('base64url').slice(0, 16)}`;
+};
 
 // The bundler's chunks, named from their content; the build-id folder's manifests are not.
 const CHUNKS = path.join('static', 'chunks');
@@ -25,27 +29,33 @@ const integrity = (body: Buffer) => `sha256-${createHash('sha256').update(body).
 const hinted = (body: Buffer) => body.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT;
 
 /**
- * Puts V8's compile hint at the top of every script chunk, so Chrome compiles each whole on a
- * background thread while it downloads instead of one function at a time on the main thread as
+ * Puts V8's compile hint at the top of every script chunk, so Chrome compiles each whole as it
+ * streams it in (on a background thread) instead of one function at a time on the main thread as
  * it is first called: that lazy compiling was ~360 ms of the home page's main thread at 4× CPU,
  * most of it inside hydration's long task. Every chunk, not only those a page runs as it loads:
  * a file's bytes then follow from its name alone, whatever page or deploy asks for it. A hinted
- * file's integrity hash is replaced wherever the build wrote it; the CSP manifest is made from
- * the pages afterwards. Returns the files hinted.
+ * file's integrity hash is replaced wherever the build wrote it (its SRI manifests, `pages`); the
+ * CSP manifest is made from the pages afterwards. The build writes no source maps for browsers:
+ * with them, each map would need its lines shifted by one. Returns the files hinted by this run.
  */
 export function addCompileHints(distDir: string, pages: string[]): number {
   const replaced = new Map<string, string>();
+  let count = 0;
   const chunks = path.join(distDir, CHUNKS);
   for (const name of fs.readdirSync(chunks, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.js')) continue;
     const file = path.join(chunks, name);
     const body = fs.readFileSync(file);
-    if (hinted(body)) continue;
+    if (hinted(body)) {
+      // Hinted by an earlier run: a manifest written since still gets the hash of these bytes.
+      replaced.set(integrity(body.subarray(COMPILE_HINT.length)), integrity(body));
+      continue;
+    }
     const withHint = Buffer.concat([Buffer.from(COMPILE_HINT), body]);
     fs.writeFileSync(file, withHint);
     replaced.set(integrity(body), integrity(withHint));
+    count += 1;
   }
-  if (replaced.size === 0) return 0;
   const server = path.join(distDir, 'server');
   const files = new Set(pages);
   for (const name of fs.readdirSync(server, { recursive: true, encoding: 'utf8' }))
@@ -56,5 +66,5 @@ export function addCompileHints(distDir: string, pages: string[]): number {
     for (const [before, after] of replaced) changed = changed.split(before).join(after);
     if (changed !== text) fs.writeFileSync(file, changed);
   }
-  return replaced.size;
+  return count;
 }

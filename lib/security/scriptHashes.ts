@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /** The attributes of one tag's attribute text, lower-cased names. */
-function attributes(text: string): Map<string, string> {
+export function attributes(text: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const m of text.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
     found.set(m[1]!.toLowerCase(), m[2] ?? m[3] ?? m[4] ?? '');
