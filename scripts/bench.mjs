@@ -12,7 +12,7 @@
 //   the paint it observed;
 // - devtools: throttling applied for real, the paints a slow phone gets.
 // It also measures interactions (bench-interactions.mjs): the longest Event Timing entry of
-// each, CPU slowed 4×. It prints medians and the ratios to the bare page, and exits 1 when
+// each (as INP counts them), CPU slowed 4×. It prints medians and the ratios to the bare page, and exits 1 when
 // a budget of perf-budget.json is exceeded. Times alone mean little on a shared machine;
 // the ratios, measured side by side, are what the budgets hold.
 //
@@ -295,7 +295,7 @@ for (const r of [reference, ...rows]) {
 if (interactionRows) {
   lines.push(
     '',
-    `Interactions (longest Event Timing entry, CPU slowed 4×, 412 px, medians of ${runs}):`,
+    `Interactions (longest Event Timing entry with an interactionId, CPU slowed 4×, 412 px, medians of ${runs}):`,
     '',
     '| interaction | page | ms | runs |',
     '|---|---|---|---|',
