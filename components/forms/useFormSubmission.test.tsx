@@ -42,14 +42,15 @@ function renderSubmission<T>(options: {
   onSuccess?: (data: T) => void;
   formsHost?: boolean;
 }) {
-  const { result } = renderHook(() => useFormSubmission(options as Parameters<typeof useFormSubmission>[0]), {
-    wrapper,
-  });
+  const { result, unmount } = renderHook(
+    () => useFormSubmission(options as Parameters<typeof useFormSubmission>[0]),
+    { wrapper },
+  );
   const submit = (submitted: object) => {
     checked.values = submitted;
     return result.current.shell.onSubmit();
   };
-  return { result, submit };
+  return { result, submit, unmount };
 }
 
 function deferred<T>() {
@@ -160,6 +161,20 @@ describe('useFormSubmission', () => {
       expect(loadValidation).toHaveBeenCalledOnce();
       await vi.runAllTimersAsync();
       expect(schema.safeParseAsync).toHaveBeenCalledExactlyOnceWith({});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fetches nothing once the form has left the page', async () => {
+    vi.useFakeTimers();
+    try {
+      const send = vi.fn(() => Promise.resolve({ kind: 'ok', data: null } as const));
+      const { result, unmount } = renderSubmission({ form: 'contact', send, formsHost: true });
+      result.current.shell.onUse();
+      unmount();
+      await vi.runAllTimersAsync();
+      expect(loadValidation).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

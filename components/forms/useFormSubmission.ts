@@ -1,7 +1,15 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useId, useReducer, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+  type RefObject,
+} from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { ValidationMessage } from '@polyfence/lead-contract';
@@ -154,6 +162,7 @@ export function useFormSubmission<F extends FormName, T>({
   const trap = useRef<HTMLInputElement>(null);
   const [proofOfWork] = useState(() => (formsHost ? deferredProofOfWork() : null));
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
 
   // The schema code (zod) is the heaviest script a form runs: it comes in a pause of the
   // visitor's, not between two keys. Its first check costs ten times the next ones (zod builds
