@@ -15,7 +15,7 @@ vi.mock('@/lib/tracking/trackConversion', () => ({ trackConversion: () => Promis
 vi.mock('@/lib/reporting/reportFormFailure', () => ({ reportFormFailure: () => Promise.resolve() }));
 
 function renderForm(props: OptinFormProps = {}) {
-  render(
+  return render(
     <NextIntlClientProvider locale="en-US" messages={messages}>
       <OptinFormClient {...props} />
     </NextIntlClientProvider>,
@@ -58,6 +58,16 @@ describe('OptinFormClient', () => {
     await subscribeAs('jo@example.com');
     await screen.findByText('Thank you for your registration!');
     await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect a visitor who has left the page before the delay', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { unmount } = renderForm({ redirectTo: '/fr/merci', redirectDelayMs: 2000 });
+    await subscribeAs('jo@example.com');
+    await screen.findByText('Thank you for your registration!');
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(navigateTo).not.toHaveBeenCalled();
   });
 

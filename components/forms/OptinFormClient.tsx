@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { publicEnv } from '@/lib/publicEnv';
 import type { OptinValues } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
@@ -30,8 +31,11 @@ export function OptinFormClient({
 }: OptinFormProps) {
   const t = useTranslations('OptinForm');
   const tRoot = useTranslations();
+  // A visitor who has gone to another page in the meantime stays there.
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
   const onSuccess = () => {
-    if (redirectTo) setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
+    if (redirectTo) redirect.current = setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
   };
   const { state, field, shell } = useFormSubmission({
     form: 'optin',
