@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { integrityOf } from '../security/scriptHashes';
 
 /** V8's explicit compile hint: the file's functions are all called as the page loads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -24,8 +25,6 @@ const CHUNKS = path.join('static', 'chunks');
 // and the prerendered pages themselves.
 const HOLDS_INTEGRITY = /(?:^subresource-integrity-manifest\.(?:json|js)|\.html)$/;
 
-const integrity = (body: Buffer) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
-
 const hinted = (body: Buffer) => body.subarray(0, COMPILE_HINT.length).toString() === COMPILE_HINT;
 
 /**
@@ -48,12 +47,12 @@ export function addCompileHints(distDir: string, pages: string[]): number {
     const body = fs.readFileSync(file);
     if (hinted(body)) {
       // Hinted by an earlier run: a manifest written since still gets the hash of these bytes.
-      replaced.set(integrity(body.subarray(COMPILE_HINT.length)), integrity(body));
+      replaced.set(integrityOf(body.subarray(COMPILE_HINT.length)), integrityOf(body));
       continue;
     }
     const withHint = Buffer.concat([Buffer.from(COMPILE_HINT), body]);
     fs.writeFileSync(file, withHint);
-    replaced.set(integrity(body), integrity(withHint));
+    replaced.set(integrityOf(body), integrityOf(withHint));
     count += 1;
   }
   const server = path.join(distDir, 'server');

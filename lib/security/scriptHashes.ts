@@ -28,6 +28,10 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/** A file's subresource integrity value: sha256-<base64> of its bytes. */
+export const integrityOf = (bytes: Buffer | string) =>
+  `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+
 /** CSP source expression of a script text: 'sha256-<base64>'. */
 export const scriptHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -68,7 +72,6 @@ export function addMissingIntegrity(html: string, read: (src: string) => Buffer 
     const attrs = attributes(attrText);
     const src = attrs.get('src');
     if (!src || attrs.has('integrity') || !src.startsWith('/_next/')) return tag;
-    const digest = createHash('sha256').update(read(src)).digest('base64');
-    return `<script${attrText} integrity="sha256-${digest}">`;
+    return `<script${attrText} integrity="${integrityOf(read(src))}">`;
   });
 }
