@@ -40,6 +40,10 @@ const nextConfig: NextConfig = {
     // The stylesheets come inside the HTML: the first paint waits on no further request
     // (first paint on a throttled phone 1.67 → 1.05 s, the page's HTML 18 → 36 KB gzipped).
     inlineCss: true,
+    // Each page's stylesheets are its own components' (the default chunking inlined 10 to 19 KB
+    // of the other pages' CSS in every page). Inlined, a stylesheet costs no request on a first
+    // load; the small cost per request keeps a client navigation to a few more files.
+    cssChunking: { type: 'graph', requestCost: 1000 },
     // integrity="sha256-…" on Next's own <script src> tags: their hashes join the
     // page's script-src, which 'strict-dynamic' needs for parser-inserted scripts.
     sri: { algorithm: 'sha256' },

@@ -45,6 +45,29 @@ function islandMessages(data: string): string[] {
   return found;
 }
 
+/**
+ * Bytes of the page's inline CSS rules for CSS modules (classes `<6-character hash>_<name>`) of
+ * which no element of its markup has a class: the stylesheets of other pages, or of components
+ * the page only shows later.
+ */
+function cssOfAbsentModules(html: string): number {
+  const markup = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '');
+  // A hash that begins with a digit is written after an underscore.
+  const moduleOf = (name: string) => /^(_?[\w-]{6})_[A-Za-z]/.exec(name)?.[1] ?? null;
+  const present = new Set(
+    [...markup.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, names = '']) => names.split(/\s+/).map(moduleOf)),
+  );
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join('');
+  let bytes = 0;
+  for (const [rule, selector = ''] of css.matchAll(/([^{}]+)\{[^{}]*\}/g)) {
+    const modules = [...selector.matchAll(/\.([\w-]+)/g)]
+      .map(([, name = '']) => moduleOf(name))
+      .filter(Boolean);
+    if (modules.length && !modules.some((id) => present.has(id))) bytes += rule.length;
+  }
+  return bytes;
+}
+
 interface Sent {
   status?: number;
   encoding?: string;
@@ -101,6 +124,16 @@ describe('the document a public page sends', () => {
         const start = sheet.slice(0, 120);
         expect(data.split(start).length - 1, `${page}: ${start}`).toBe(1);
       }
+    }
+  });
+
+  // Chunked loosely, every page inlined the stylesheets of the others (the draw plan, the careers,
+  // the contact page's layout): 10 to 19 KB of rules for components it never shows.
+  it('inlines the stylesheets of its own components, not those of the other pages', async () => {
+    for (const page of publicPages().values()) {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      expect(html, page).toMatch(/<style\b/);
+      expect(cssOfAbsentModules(html), page).toBeLessThan(4_000);
     }
   });
 
