@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { afterNextPaint } from '@/lib/afterNextPaint';
+import { useScheduled } from '@/lib/useScheduled';
 import { FormFeedback } from './fields/FormFeedback';
 import { HoneypotField } from './fields/HoneypotField';
 import { SubmitButton } from './fields/SubmitButton';
@@ -33,18 +34,16 @@ export function FormShell({ shell, className, label, success, failure, submitLab
   const t = useTranslations();
   const { formId, state, trap, issues, onSubmit, onUse } = shell;
   const [used, setUsed] = useState(false);
-  const pending = useRef<() => void>(undefined);
-  useEffect(() => () => pending.current?.(), []);
+  const schedule = useScheduled();
   // What a first use starts (scripts, a challenge) waits for the frame that shows the focus or
   // the character typed; the latest use replaces one still waiting, and leaving cancels it.
-  const use = () => {
-    pending.current?.();
-    pending.current = afterNextPaint(() => {
-      pending.current = undefined;
-      onUse();
-      setUsed(true);
-    });
-  };
+  const use = () =>
+    schedule(() =>
+      afterNextPaint(() => {
+        onUse();
+        setUsed(true);
+      }),
+    );
   return (
     <form
       className={className}

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { publicEnv } from '@/lib/publicEnv';
 import type { OptinValues } from '@polyfence/lead-contract';
 import { navigateTo } from '@/lib/forms/navigate';
+import { afterDelay, useScheduled } from '@/lib/useScheduled';
 import { EMAIL } from './fields/contactDetails';
 import { SubmitButton } from './fields/SubmitButton';
 import { TextField } from './fields/TextField';
@@ -32,10 +32,9 @@ export function OptinFormClient({
   const t = useTranslations('OptinForm');
   const tRoot = useTranslations();
   // A visitor who has gone to another page in the meantime stays there.
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
+  const schedule = useScheduled();
   const onSuccess = () => {
-    if (redirectTo) redirect.current = setTimeout(() => navigateTo(redirectTo), redirectDelayMs);
+    if (redirectTo) schedule(afterDelay(() => navigateTo(redirectTo), redirectDelayMs));
   };
   const { state, field, shell } = useFormSubmission({
     form: 'optin',

@@ -1,15 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import {
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-  type BaseSyntheticEvent,
-  type RefObject,
-} from 'react';
+import { useId, useReducer, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import type { ValidationMessage } from '@polyfence/lead-contract';
@@ -19,6 +11,7 @@ import { FORM_FIELDS, type FormName } from '@/lib/forms/formName';
 import { loadValidation } from '@/lib/forms/loadValidation';
 import type { FormSchemas } from '@/lib/forms/validation';
 import type { ProofOfWork } from '@/lib/forms/proofOfWork';
+import { afterDelay, useScheduled } from '@/lib/useScheduled';
 import { whenBrowserIdle } from '@/lib/whenBrowserIdle';
 
 /** How long the visitor stops typing before the form's checks are made ready. */
@@ -161,8 +154,7 @@ export function useFormSubmission<F extends FormName, T>({
   const busy = useRef(false);
   const trap = useRef<HTMLInputElement>(null);
   const [proofOfWork] = useState(() => (formsHost ? deferredProofOfWork() : null));
-  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pause.current), []);
+  const schedulePause = useScheduled();
 
   // The schema code (zod) is the heaviest script a form runs: it comes in a pause of the
   // visitor's, not between two keys. Its first check costs ten times the next ones (zod builds
@@ -232,8 +224,7 @@ export function useFormSubmission<F extends FormName, T>({
     // pause, so that checking the fields later waits for nothing.
     onUse: () => {
       if (busy.current) return;
-      clearTimeout(pause.current);
-      pause.current = setTimeout(prepareCheck, TYPING_PAUSE_MS);
+      schedulePause(afterDelay(prepareCheck, TYPING_PAUSE_MS));
       proofOfWork?.start();
     },
   };
