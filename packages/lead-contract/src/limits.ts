@@ -36,3 +36,12 @@ export const CONTROL_CHARACTERS = 'error_control_characters' satisfies Validatio
  * both stores, with a message the visitor can act on.
  */
 export const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * A lone UTF-16 surrogate: a JSON or URL escape can carry one, UTF-8 cannot. SQLite would keep
+ * the invalid bytes and PostgreSQL's driver a replacement character: two answers, so refused.
+ */
+export const LONE_SURROGATE = /\p{Cs}/u;
+
+/** What no stored label (a campaign, a path, a source) may hold: either of the above. */
+export const UNSTORABLE_CHARACTER = /[\p{Cc}\p{Cs}]/u;

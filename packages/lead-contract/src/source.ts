@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONTROL_CHARACTER } from './limits';
+import { UNSTORABLE_CHARACTER } from './limits';
 import { LEAD_CTAS } from './sourceNames';
 
 const LONGEST_HEADER = 4096;
@@ -8,7 +8,7 @@ const short = (max: number) =>
   z.optional(
     z.string().check(
       z.maxLength(max),
-      z.refine((v) => !CONTROL_CHARACTER.test(v)),
+      z.refine((v) => !UNSTORABLE_CHARACTER.test(v)),
     ),
   );
 
@@ -17,7 +17,7 @@ export const leadSourceSchema = z.object({
   landing: z.optional(
     z.string().check(
       z.maxLength(512),
-      z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !CONTROL_CHARACTER.test(v)),
+      z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !UNSTORABLE_CHARACTER.test(v)),
     ),
   ),
   /** The site that sent the visitor: its origin only. */

@@ -21,6 +21,8 @@ describe('decodeLeadSource', () => {
     ['a referrer of another scheme', { referrer: 'javascript:alert(1)' }],
     ['an unknown call to action', { cta: 'footer' }],
     ['a control character', { utm_source: 'a\u0000b' }],
+    ['a lone surrogate', { utm_campaign: 'spring\ud800' }],
+    ['a lone surrogate in the landing', { landing: '/en-US?\udc00' }],
     ['a tag past its length', { utm_campaign: 'x'.repeat(129) }],
   ])('drops the whole source for %s (the lead itself is kept)', (_, source) => {
     expect(decodeLeadSource(header(source))).toBeUndefined();

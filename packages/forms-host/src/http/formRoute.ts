@@ -1,5 +1,5 @@
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { isHoneypotFilled, PROOF_OF_WORK_HEADER } from '@polyfence/lead-contract';
+import { isHoneypotFilled, LONE_SURROGATE, PROOF_OF_WORK_HEADER } from '@polyfence/lead-contract';
 import { corsHeaders, originAllowed, ownHosts, preflight } from './origin';
 import type { ServerEnv } from '../env';
 import { clientHash, hostOrNull, requestMeta, type FormsHost } from '../host';
@@ -45,9 +45,6 @@ export function isJsonContentType(value: string | null): boolean {
 
 /** Lets other requests run between the steps that each take a few ms on a 10 MB body. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** A lone UTF-16 surrogate: JSON can escape one (`"\ud800"`), UTF-8 cannot store it. */
-const LONE_SURROGATE = /\p{Cs}/u;
 
 function hasIllFormedText(value: unknown): boolean {
   if (typeof value === 'string') return LONE_SURROGATE.test(value);

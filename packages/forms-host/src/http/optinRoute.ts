@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CONTROL_CHARACTER,
+  UNSTORABLE_CHARACTER,
   HONEYPOT_FIELD,
   optinSchema,
   PROOF_OF_WORK_PARAM,
@@ -21,7 +21,7 @@ const sourceSchema = z
   .string()
   .trim()
   .max(100)
-  .refine((source) => !CONTROL_CHARACTER.test(source));
+  .refine((source) => !UNSTORABLE_CHARACTER.test(source));
 const DEFAULT_SOURCE = 'website';
 
 // Cross-Origin-Resource-Policy: cross-origin comes from next.config.ts (it overrides a handler's).

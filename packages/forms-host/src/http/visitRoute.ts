@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER } from '@polyfence/lead-contract';
+import { UNSTORABLE_CHARACTER } from '@polyfence/lead-contract';
 import { z } from 'zod';
 import { hostOrNull, type FormsHost } from '../host';
 import { logRequestFailure, type Logger } from '../log';
@@ -19,7 +19,7 @@ const part = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !CONTROL_CHARACTER.test(value))
+    .refine((value) => !UNSTORABLE_CHARACTER.test(value))
     .optional()
     .transform((value) => value ?? '');
 
@@ -28,7 +28,7 @@ const beaconSchema = (locales: readonly string[]) =>
     path: z
       .string()
       .max(256)
-      .refine((path) => path.startsWith('/') && !path.startsWith('//') && !CONTROL_CHARACTER.test(path)),
+      .refine((path) => path.startsWith('/') && !path.startsWith('//') && !UNSTORABLE_CHARACTER.test(path)),
     locale: z.string().refine((locale) => locales.includes(locale)),
     referrer: part(256).refine(
       (value) => value === '' || (URL.canParse(value) && new URL(value).origin === value),

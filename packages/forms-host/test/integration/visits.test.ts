@@ -96,6 +96,9 @@ describe('visits on SQLite', () => {
       beacon(server, page({ path: 'https://elsewhere.example/' })),
       beacon(server, page({ locale: 'de' })),
       beacon(server, page({ referrer: 'https://news.example.org/a?b=c' })),
+      // A lone surrogate: stored differently by SQLite and PostgreSQL, so counted by neither.
+      beacon(server, page({ utm_source: '\ud800' })),
+      beacon(server, page({ path: '/en-US/\udfff' })),
       beacon(server, '{not json'),
       beacon(server, 'x'.repeat(10_000)),
     ]);
