@@ -151,6 +151,21 @@ for (const locale of ['en-US', 'fr'] as const) {
     );
     await expectNoAxeViolations(owner);
 
+    // A purge writes one entry per lead, all at one instant: past a page of them, "older" shows
+    // the rest, none twice.
+    const purged = `purged-${locale}-`;
+    operator(
+      `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 119)
+       INSERT INTO audit_log (id, at, actor, action, target, detail, client_hash)
+       SELECT lower(hex(randomblob(16))), ?, 'cli', 'lead-purged', ? || i, '', '' FROM n`,
+      new Date().toISOString(),
+      purged,
+    );
+    await owner.goto(`${base}${pages.audit}`);
+    await expect(entries.filter({ hasText: purged })).toHaveCount(100);
+    await owner.getByRole('link', { name: t.audit.older }).click();
+    await expect(entries.filter({ hasText: purged })).toHaveCount(20);
+
     // An idle session ends: 30 minutes without a request.
     operator(
       'UPDATE sessions SET last_seen_at = ? WHERE member_id = (SELECT id FROM members WHERE email = ?)',

@@ -35,6 +35,7 @@ export {
   SESSION_COOKIE,
   TeamRefusal,
   isTeamRefusal,
+  type AuditCursor,
   type AuditRecord,
   type Caller,
   type Invitation,

@@ -2,7 +2,14 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { allRows, getRow, run, type SqlRunner } from '../db/runner';
 import { emailKey } from '../leads/emailKey';
 import { logger, logRequestFailure } from '../log';
-import { audit, auditPage, auditStatement, countedAuditStatement, type AuditAction } from './audit';
+import {
+  audit,
+  auditPage,
+  auditStatement,
+  countedAuditStatement,
+  type AuditAction,
+  type AuditCursor,
+} from './audit';
 import {
   createInvitation,
   openInvitation,
@@ -501,7 +508,7 @@ export function teamAccess(context: TeamContext) {
       return outcome;
     },
 
-    async auditLog(caller: Caller, before?: string) {
+    async auditLog(caller: Caller, before?: AuditCursor) {
       await ownerOnly(caller, 'audit-log');
       return auditPage(store, before);
     },

@@ -107,13 +107,19 @@ export interface AuditRecord {
 
 export const AUDIT_PAGE = 100;
 
-/** The newest entries, a page at a time: those before `before` (an entry's `at`) when given. */
-export async function auditPage(store: SqlRunner, before?: string): Promise<AuditRecord[]> {
+/** Where a page of the log ends: its last entry (a purge writes many entries at one time). */
+export interface AuditCursor {
+  at: string;
+  id: string;
+}
+
+/** The newest entries, a page at a time: those after `before` in the log's order when given. */
+export async function auditPage(store: SqlRunner, before?: AuditCursor): Promise<AuditRecord[]> {
   const [rows] = await store.batch([
     allRows<AuditRecord>(
       `SELECT id, at, actor, action, target, detail, client_hash FROM audit_log
-       WHERE at < ? ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE}`,
-      [before ?? '9999'],
+       WHERE at < ? OR (at = ? AND id < ?) ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE}`,
+      before ? [before.at, before.at, before.id] : ['9999', '9999', ''],
     ),
   ]);
   return rows;

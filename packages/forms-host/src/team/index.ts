@@ -14,7 +14,7 @@ export type { LeadDetail, LeadDelivery, LeadNote } from '../inbox/lead';
 export { PAGE_SIZE, type Cursor, type DueCursor, type LeadFilters, type LeadListRow } from '../inbox/list';
 export { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../lifecycle/work';
 export { keptShare, type Figures, type WeekFigures } from '../inbox/figures';
-export type { AuditRecord } from './audit';
+export type { AuditCursor, AuditRecord } from './audit';
 export { INVITE_COOKIE, INVITE_COOKIE_SECONDS, SESSION_COOKIE } from './cookies';
 export type { Invitation } from './invitations';
 export type { Member } from './members';

@@ -8,6 +8,7 @@ import { exportRowsSince } from '../../src/leads/kind';
 import { saveSubscription } from '../../src/leads/subscription';
 import { purgeOlderThan, purgeSpam } from '../../src/leads/retention';
 import { isTeamRefusal, openInbox, openTeam, type Caller } from '../../src/team';
+import { audit, AUDIT_PAGE, type AuditCursor } from '../../src/team/audit';
 import { calledBackKey, signCalledBack } from '../../src/team/calledBackLink';
 import { TEAM_SETTINGS } from '../support/labels';
 import { eachStore, type OpenedStore, mailingTeam, TEAM_ORIGIN, joined } from '../support/stores';
@@ -284,6 +285,29 @@ describe.each(eachStore(3880))('the inbox on %s', (_name, open) => {
       { sql: "SELECT count(*) AS n FROM lead_terms WHERE term = 'bulk'", params: [], mode: 'get' } as never,
     ]);
     expect(Number((terms as { n: number }).n)).toBe(0);
+  });
+
+  it("pages the owners' audit log by keyset: a purge's entries at one instant all shown, none twice", async () => {
+    // A purge writes one entry per lead, every one at the same time: more than a page of them.
+    const purgedAt = new Date('2026-11-03T03:00:00Z');
+    for (let i = 0; i < 150; i += 1) {
+      await audit(
+        opened.store,
+        { actor: 'cli', action: 'lead-purged', target: `purged-${i}`, clientHash: '' },
+        purgedAt,
+      );
+    }
+    const seen: string[] = [];
+    let before: AuditCursor | undefined;
+    for (let page = 0; page < 20; page += 1) {
+      const entries = await team.auditLog(owner, before);
+      seen.push(...entries.filter((e) => e.target.startsWith('purged-')).map((e) => e.id));
+      const last = entries.at(-1);
+      if (!last || entries.length < AUDIT_PAGE) break;
+      before = { at: last.at, id: last.id };
+    }
+    expect(seen).toHaveLength(150);
+    expect(new Set(seen).size).toBe(150);
   });
 
   it('sorts by due time, soonest (overdue) first and leads with none last, newest first; pages by keyset, none twice', async () => {

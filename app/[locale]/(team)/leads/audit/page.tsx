@@ -1,3 +1,4 @@
+import type { AuditCursor } from '@polyfence/forms-host';
 import { TeamShell, teamMetadata, type TeamPageProps } from '@/components/team/TeamShell';
 import { TeamTable } from '@/components/team/TeamTable';
 import { formsHost } from '@/lib/formsHost';
@@ -8,13 +9,19 @@ import { teamRequest } from '@/lib/team/request';
 
 type Props = TeamPageProps;
 
+/** `at~id` of the last entry shown: several entries can share a time (a purge's). */
+const cursorOf = (before: string | undefined): AuditCursor | undefined => {
+  const [at, id] = (before ?? '').split('~');
+  return at && id && !Number.isNaN(Date.parse(at)) ? { at, id } : undefined;
+};
+
 export const generateMetadata = teamMetadata('audit');
 
 /** Owners: who did what, newest first, a hundred at a time. Members get 403. */
 export default async function AuditPage({ params, searchParams }: Props) {
   const { locale, caller, t } = await teamRequest(params);
   const { before } = await searchParams;
-  const entries = await pageData(locale, team().auditLog(caller, before));
+  const entries = await pageData(locale, team().auditLog(caller, cursorOf(before)));
   const when = teamTime(locale);
   const last = entries.at(-1);
   return (
@@ -51,7 +58,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
       )}
       {last && entries.length >= 100 && (
         <p>
-          <a href={`${teamPagePath(locale, 'audit')}?before=${encodeURIComponent(last.at)}`}>
+          <a href={`${teamPagePath(locale, 'audit')}?before=${encodeURIComponent(`${last.at}~${last.id}`)}`}>
             {t('audit.older')}
           </a>
         </p>
