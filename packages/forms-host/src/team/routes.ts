@@ -75,6 +75,11 @@ export function teamRoutes(context: () => TeamRouteContext) {
     /** A lead's CV and the inbox's export: downloads, for a signed-in member (export: owners). */
     async GET(request: Request, log: Logger): Promise<Response> {
       const { team, inbox, clientHash, locales } = context();
+      // A download starts from a team page or a typed address. A navigation from another page of
+      // the same site (a public page's script) would carry the Strict cookie: refused before
+      // anything runs or is audited in the member's name.
+      const from = request.headers.get('sec-fetch-site');
+      if (from && from !== 'same-origin' && from !== 'none') return answer(403, { error: 'origin' });
       const url = new URL(request.url);
       const caller = await team.caller(
         cookieValue(request.headers.get('cookie'), SESSION_COOKIE),

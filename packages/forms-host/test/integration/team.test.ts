@@ -564,6 +564,21 @@ describe.each([
       `attachment; filename="contact-requests.csv"; filename*=UTF-8''contact-requests.csv`,
     );
     expect(await exported.text()).toContain(id);
+    // A navigation from another page of the site (a public page's script sending the owner there)
+    // carries the Strict cookie too: refused, and no export is recorded in the owner's name.
+    const exports = async () =>
+      Number((await store.rows("SELECT count(*) AS n FROM audit_log WHERE action = 'leads-exported'"))[0]!.n);
+    const recorded = await exports();
+    const fromSite = await fetch(`${b.url}/team/leads/export?kind=contact`, {
+      headers: { Cookie: `__Host-team-session=${owner.session}`, 'Sec-Fetch-Site': 'same-site' },
+    });
+    expect(fromSite.status).toBe(403);
+    expect(await exports()).toBe(recorded);
+    const fromTeamPage = await fetch(`${b.url}/team/leads/export?kind=contact`, {
+      headers: { Cookie: `__Host-team-session=${owner.session}`, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(fromTeamPage.status).toBe(200);
+    expect(await exports()).toBe(recorded + 1);
 
     // An application's CV: a download of the bytes as sent, never shown inline, for members only.
     const cv = pdfBytes(2048);
