@@ -76,6 +76,7 @@ function notification(t: Translate): NotificationText {
     row: wordsOf(t, `${key}.row`),
     labels: group(t, `${key}.labels`, en.Team.emails.notification.labels),
     cv: wordsOf(t, `${key}.cv`),
+    cvNotKept: wordsOf(t, `${key}.cvNotKept`),
     options: {
       activity: group(t, 'FormOptions.activity', en.FormOptions.activity),
       job: group(t, 'FormOptions.job', en.FormOptions.job),

@@ -270,6 +270,29 @@ for (const locale of ['en-US', 'fr'] as const) {
     await expect(lead).toHaveAttribute('data-status', 'new');
     await expect(lead).not.toHaveAttribute('data-due-at', '');
     await expect.poll(() => received.filter((lead) => lead === id).length, { timeout: 20_000 }).toBe(1);
+
+    // A scripted application whose CV the spam budget did not keep: its page names the file and
+    // says why, with nothing to download.
+    const applied = await request.post(`${BARE_URL}/propulso/career`, {
+      data: {
+        name: `Scripted applicant ${locale}`,
+        email: `scripted.applicant.${locale}@example.com`,
+        phone: '514 555 0198',
+        job: 'sales-representative',
+        files: {
+          filename: 'flood.pdf',
+          type: 'application/pdf',
+          content: Buffer.from('%PDF-1.4 x').toString('base64'),
+        },
+      },
+    });
+    expect(applied.status()).toBe(201);
+    const application = ((await applied.json()) as { id: string }).id;
+    operator('DELETE FROM application_cvs WHERE application_id = ?', application);
+    await page.goto(`${base}/${application}`);
+    const cv = page.getByTestId('lead-cv');
+    await expect(cv).toHaveText(t.lead.cvNotKept.replace('{filename}', 'flood.pdf'));
+    await expect(cv.getByRole('link')).toHaveCount(0);
     await context.close();
   });
 }

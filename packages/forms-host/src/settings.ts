@@ -37,6 +37,8 @@ export interface NotificationText {
   row: Words;
   /** The CV row's value: `{file}` and `{size}` filled in. */
   cv: Words;
+  /** The same for a CV whose bytes were not kept (held as spam past the spam budget). */
+  cvNotKept: Words;
   /** Option values as the form showed them, in this locale. */
   options: OptionLabels;
   /** The calls to action a lead was opened from, by the name the page records (`hero`…). */

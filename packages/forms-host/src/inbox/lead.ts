@@ -3,6 +3,7 @@ import { GIVE_UP_AFTER_MS, type ChannelName } from '../outbox/queue';
 import { auditWhen, type AuditEntry } from '../team/audit';
 import { newId } from '../team/tokens';
 import type { LeadSource } from '@polyfence/lead-contract';
+import { CV_KEPT } from '../leads/career';
 import { storedSource } from '../lifecycle/work';
 import type { LostReason } from '../lifecycle/outcomes';
 import { leadWork, WORK_COLUMNS, type LeadWork, type WorkRow } from './workRow';
@@ -31,7 +32,8 @@ export interface LeadDetail extends LeadWork {
   lostReason: LostReason | null;
   /** The form's fields by their payload names (name, company_name, email, phone, activity, role, job). */
   fields: Record<string, string>;
-  cv: { filename: string; size: number } | null;
+  /** `kept`: false for spam past the spam CV budget (leads/career.ts), whose bytes were not stored. */
+  cv: { filename: string; size: number; kept: boolean } | null;
   /** Where the visit that sent it began: landing page, referring origin, utm tags, call to action. */
   source: LeadSource;
   notes: LeadNote[];
@@ -57,7 +59,8 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
       [id],
     ),
     getRow<FieldRow>(
-      'SELECT locale, name, email, phone, job, cv_filename, cv_size FROM applications WHERE id = ?',
+      `SELECT locale, name, email, phone, job, cv_filename, cv_size, CASE WHEN ${CV_KEPT} THEN 1 ELSE 0 END AS cv_kept
+       FROM applications WHERE id = ?`,
       [id],
     ),
     allRows<LeadNote>('SELECT id, author, body, at FROM lead_notes WHERE lead_id = ? ORDER BY at, id', [id]),
@@ -77,13 +80,15 @@ export async function leadDetail(store: SqlRunner, id: string): Promise<LeadDeta
   ]);
   const row = contact ?? application;
   if (!work || !row) return null;
-  const { locale, cv_filename, cv_size, ...fields } = row;
+  const { locale, cv_filename, cv_size, cv_kept, ...fields } = row;
   return {
     ...leadWork(work),
     locale: locale === null ? null : String(locale),
     lostReason: work.lost_reason,
     fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value ?? '')])),
-    cv: cv_filename ? { filename: String(cv_filename), size: Number(cv_size) } : null,
+    cv: cv_filename
+      ? { filename: String(cv_filename), size: Number(cv_size), kept: Number(cv_kept) === 1 }
+      : null,
     source: storedSource(work.source),
     notes,
     deliveries: deliveries.map((d) => ({

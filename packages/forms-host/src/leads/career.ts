@@ -8,6 +8,30 @@ import type { CareerPayloadValues } from './careerPayload';
 import { emailKey, storedEmail } from './emailKey';
 import type { LeadKindSpec, RequestMeta, SaveResult } from './kind';
 
+/**
+ * What the CVs of the applications held as spam may take together. Spam costs a bot nothing to
+ * send and is kept 30 days: past this, a spam application keeps its CV's name, size and hash but
+ * not its bytes, so a flood cannot fill the disk the real leads are written to.
+ */
+export const SPAM_CV_BUDGET_BYTES = 100 * 1024 * 1024;
+
+/** Whether the application of the row at hand (`applications.id`) still has its CV's bytes. */
+export const CV_KEPT = 'EXISTS (SELECT 1 FROM application_cvs c WHERE c.application_id = applications.id)';
+
+/** The bytes the CVs of the applications held as spam take now. */
+async function spamCvBytes(store: SqlRunner): Promise<number> {
+  const [row] = await store.batch([
+    getRow<{ bytes: number | string }>(
+      `SELECT COALESCE(SUM(a.cv_size), 0) AS bytes FROM applications a
+       JOIN lead_work w ON w.lead_id = a.id
+       JOIN application_cvs c ON c.application_id = a.id
+       WHERE w.status = 'spam'`,
+      [],
+    ),
+  ]);
+  return Number(row?.bytes ?? 0);
+}
+
 /** Where an application's CV is written in an export, relative to its folder. */
 export const cvPath = (applicationId: string) => `cvs/${applicationId}.pdf`;
 
@@ -26,8 +50,8 @@ export const careerKind: LeadKindSpec = {
       ...['id', 'received_at', 'locale', 'name', 'email', 'phone', 'job', 'cv_filename'].map(
         (name) => [name, name] as const,
       ),
-      // cvPath, in SQL (the same || on both databases).
-      ['cv_file', `'cvs/' || id || '.pdf'`],
+      // cvPath, in SQL (the same || on both databases); empty for a CV that was not kept.
+      ['cv_file', `CASE WHEN ${CV_KEPT} THEN 'cvs/' || id || '.pdf' ELSE '' END`],
       ['cv_size', 'cv_size'],
       ['cv_sha256', 'cv_sha256'],
       ['source', SOURCE_COLUMN('applications')],
@@ -70,6 +94,8 @@ export async function saveApplication(
 ) {
   const id = randomUUID();
   const { cv } = input;
+  // Two instances may both pass the budget at once: by a CV each, no more.
+  const keepCv = !meta.spam?.length || (await spamCvBytes(store)) + cv.bytes.length <= SPAM_CV_BUDGET_BYTES;
   await store.batch([
     run(
       `INSERT INTO applications
@@ -92,7 +118,9 @@ export async function saveApplication(
         cv.sha256,
       ],
     ),
-    run('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', [id, cv.bytes]),
+    ...(keepCv
+      ? [run('INSERT INTO application_cvs (application_id, bytes) VALUES (?, ?)', [id, cv.bytes])]
+      : []),
     ...leadWorkStatements('career', id, meta.receivedAt, input, meta),
     ...(meta.assign ? roundRobinStatements(store, id, meta.receivedAt) : []),
     ...queueDeliveries(careerKind, id, channels, Date.parse(meta.receivedAt), { dialect: store.dialect }),

@@ -51,7 +51,9 @@ export async function exportLeads(store: SqlRunner, since: string, outDir: strin
   }
 
   const applications = lists[LEAD_KINDS.indexOf(careerKind)] ?? [];
-  for (const { id, cv_sha256 } of applications) {
+  for (const { id, cv_sha256, cv_file } of applications) {
+    // Held as spam past the spam budget, then let through: no file to write.
+    if (!cv_file) continue;
     // One at a time, never every CV in memory at once.
     const bytes = await readCv(store, String(id));
     if (!bytes) throw new Error(`Application ${id} was erased during the export: run it again.`);

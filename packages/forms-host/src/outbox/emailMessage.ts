@@ -84,6 +84,9 @@ export interface Reading {
   timeZone: string;
 }
 
+/** A CV's bytes are empty only when they were not kept (spam past its budget): a PDF never is. */
+const cvAttached = (notice: LeadNotice) => (notice.cv?.bytes.length ?? 0) > 0;
+
 function rows(notice: LeadNotice, text: NotificationText, { locale, timeZone }: Reading): Row[] {
   const language = locale.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-US';
   const label = (name: string) => own(text.labels, name);
@@ -92,9 +95,10 @@ function rows(notice: LeadNotice, text: NotificationText, { locale, timeZone }: 
     value: name === 'activity' || name === 'job' ? optionLabel(notice, text, name) : field(notice, name),
   }));
   if (notice.cv) {
+    const words = cvAttached(notice) ? text.cv : text.cvNotKept;
     list.push({
       label: label('cv'),
-      value: text.cv({ file: cvFilename(notice), size: kilobytes(notice.cv.size, language) }),
+      value: words({ file: cvFilename(notice), size: kilobytes(notice.cv.size, language) }),
     });
   }
   const source = notice.source ?? {};
@@ -160,6 +164,6 @@ export function leadEmail(
     replyTo: isSingleAddress(replyTo) ? replyTo : undefined,
     text: `${title}\n\n${list.map(({ label, value }) => text.row({ label, value: value || '—' })).join('\n')}\n${footer.map((line) => `\n${line}\n`).join('')}`,
     html: html(title, list, footer),
-    cv: notice.cv && { filename: cvFilename(notice), content: notice.cv.bytes },
+    cv: cvAttached(notice) ? { filename: cvFilename(notice), content: notice.cv!.bytes } : undefined,
   };
 }

@@ -226,6 +226,23 @@ describe('email channel', () => {
     expect(Buffer.compare(cv!.content, CV_BYTES)).toBe(0);
   });
 
+  it('attaches nothing for a CV whose bytes were not kept (spam past its budget, let through), and says so', async () => {
+    const notKept = { ...career, cv: { ...career.cv!, bytes: Buffer.alloc(0) } };
+    await channel().send(notKept, 'd-4b');
+    await channel('fr').send(notKept, 'd-4c');
+    const [en, fr] = received.map(({ mail }) => mail);
+    for (const mail of [en!, fr!]) {
+      expect(mail.attachments).toHaveLength(0);
+      expect(mail.html).not.toContain('attached');
+    }
+    expect(en!.text).toMatch(
+      /CV: Sam Roy CV\.pdf \(\d+ kB\), not kept: it arrived as spam when spam CVs had filled their space/,
+    );
+    expect(fr!.text).toMatch(
+      /CV : Sam Roy CV\.pdf \(\d+\sko\), non conservé\u00a0: reçu comme pourriel alors que les CV des pourriels avaient rempli leur espace/,
+    );
+  });
+
   it('names a CV without a usable file name after the application', async () => {
     await channel().send({ ...career, cv: { ...career.cv!, filename: '.pdf' } }, 'd-5');
     expect(received[0]!.mail.attachments[0]!.filename).toBe(`cv-${career.id}.pdf`);

@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRows, getRow, run as statement } from '../../src/db/runner';
 import { parseServerEnv } from '../../src/env';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { saveApplication } from '../../src/leads/career';
+import { exportLeads } from '../../src/leads/export';
 import { contactKind, saveContactRequest } from '../../src/leads/contact';
 import { exportRowsSince } from '../../src/leads/kind';
 import { saveSubscription } from '../../src/leads/subscription';
@@ -382,6 +387,39 @@ describe.each(eachStore(3880))('the inbox on %s', (_name, open) => {
     expect((await inbox.list(member, { status: 'spam' })).rows[0]!.spamReasons).toEqual(['marked']);
     expect(await inbox.setStatus(member, spam, 'contacted')).toBe(true);
     expect((await inbox.lead(member, spam))!.deliveries).toHaveLength(1);
+  });
+
+  it('shows a spam application whose CV was not kept, lets it through, and exports it without a file', async () => {
+    const at = Date.now();
+    const id = await saveApplication(
+      opened.store,
+      {
+        name: 'Nadia Flood',
+        email: 'nadia@example.com',
+        phone: '418 000 2222',
+        job: 'sales-representative',
+        cv: { filename: 'nadia.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 n'), sha256: 'y' },
+      },
+      { ...meta(at), spam: ['proof-missing'] },
+    );
+    // As the spam budget leaves it (spam.test.ts fills it over HTTP): the row, not the bytes.
+    await opened.store.batch([statement('DELETE FROM application_cvs WHERE application_id = ?', [id])]);
+    expect((await inbox.lead(member, id))!.cv).toEqual({ filename: 'nadia.pdf', size: 10, kept: false });
+    expect((await inbox.lead(member, ids.applicant!))!.cv).toMatchObject({ kept: true });
+    expect(await inbox.cv(member, id)).toBeNull();
+
+    expect(await inbox.setStatus(member, id, 'new')).toBe(true);
+    const { csv } = await inbox.exportCsv(owner, 'career', {});
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    const column = header!.split(',').indexOf('cv_file');
+    const fileOf = (lead: string) => lines.find((line) => line.startsWith(lead))!.split(',')[column];
+    expect([fileOf(id), fileOf(ids.applicant!)]).toEqual(['', `cvs/${ids.applicant}.pdf`]);
+    // The operator's export writes every other CV and does not stop at this one.
+    const out = path.join(os.tmpdir(), `export-${randomUUID()}`);
+    await exportLeads(opened.store, new Date(at - 1000).toISOString(), out);
+    expect(fs.readFileSync(path.join(out, 'applications.csv'), 'utf8')).toContain(id);
+    expect(fs.readdirSync(path.join(out, 'cvs'))).toEqual([]);
+    fs.rmSync(out, { recursive: true });
   });
 
   it('holds a spam sign-up apart; a real one for that address replaces it; release notifies once', async () => {

@@ -10,7 +10,10 @@ import {
   PROOF_OF_WORK_PARAM,
 } from '@polyfence/lead-contract';
 import { openPool } from '../../src/db/postgres';
+import { CV_MAX_BYTES } from '@polyfence/lead-contract';
+import { SPAM_CV_BUDGET_BYTES } from '../../src/leads/career';
 import { careerBody, contactBody, post } from '../support/payloads';
+import { pdfBytes } from '../support/pdf';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startReceiver, webhookTo } from '../support/receivers';
 import { newDataDir, readDatabase, startServer, testPort, type FormsServer } from '../support/server';
@@ -257,5 +260,45 @@ describe.each([
       await fetch(`${store.a}/metrics`, { headers: { Authorization: 'Bearer spam-test-metrics-token' } })
     ).text();
     expect(Number(/^forms_spam_held_total\{kind="contact"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
+  });
+
+  it('keeps the CVs of spam up to its budget, then their names and sizes only; a person’s CV always', async () => {
+    // A bot's cheapest flood: the largest CV, no proof, each from an address of its own.
+    const big = pdfBytes(CV_MAX_BYTES);
+    const flood: string[] = [];
+    for (let i = 0; i < 11; i += 1)
+      flood.push(await idOf(await post(`${store.a}/propulso/career`, careerBody(big), newClient())));
+    const keptBytes = async () =>
+      Number(
+        (
+          await store.query(
+            `SELECT COALESCE(SUM(a.cv_size), 0) AS n FROM applications a
+             JOIN lead_work w ON w.lead_id = a.id JOIN application_cvs c ON c.application_id = a.id
+             WHERE w.status = 'spam'`,
+          )
+        )[0]!.n,
+      );
+    const hasBytes = async (id: string) =>
+      (await store.query('SELECT application_id FROM application_cvs WHERE application_id = ?', [id])).length;
+    expect(await keptBytes()).toBeLessThanOrEqual(SPAM_CV_BUDGET_BYTES);
+    const kept = [];
+    for (const id of flood) kept.push(await hasBytes(id));
+    expect(kept.slice(0, 9)).toEqual(Array(9).fill(1));
+    expect(kept.at(-1)).toBe(0);
+    // Every one is kept as spam all the same, its CV described.
+    for (const id of flood) {
+      expect(await reasonsOf(id)).toMatchObject({ status: 'spam' });
+      expect(await store.query('SELECT cv_size FROM applications WHERE id = ?', [id])).toEqual([
+        { cv_size: big.length },
+      ]);
+    }
+    // A person's application, sent with its proof, keeps its CV whatever spam has taken.
+    const person = await idOf(
+      await post(`${store.b}/propulso/career`, careerBody(big), {
+        ...newClient(),
+        [PROOF_OF_WORK_HEADER]: encodeProof(await solve(store.b)),
+      }),
+    );
+    expect(await hasBytes(person)).toBe(1);
   });
 });

@@ -74,6 +74,7 @@ export const NOTIFICATION: Record<string, NotificationText> = {
     row: words('{label}: {value}'),
     labels: LABELS,
     cv: words('{file} ({size}, attached)'),
+    cvNotKept: words('{file} ({size}), not kept: it arrived as spam when spam CVs had filled their space'),
     options: OPTION_LABELS,
     ctas: { hero: "the home page's main button" },
     openLead: words('Open: {link}'),
@@ -94,6 +95,9 @@ export const NOTIFICATION: Record<string, NotificationText> = {
     row: words('{label} : {value}'),
     labels: { ...LABELS, name: 'Nom', activity: 'Type d’activité', job: 'Poste', received: 'Reçu le' },
     cv: words('{file} ({size}, en pièce jointe)'),
+    cvNotKept: words(
+      '{file} ({size}), non conservé : reçu comme pourriel alors que les CV des pourriels avaient rempli leur espace',
+    ),
     options: FR_OPTION_LABELS,
     ctas: { hero: 'le bouton principal de l’accueil' },
     openLead: words('Ouvrir : {link}'),

@@ -109,10 +109,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
           {lead.cv && (
             <>
               <dt>{t('lead.cv')}</dt>
-              <dd>
-                <a href={`/team/leads/${lead.id}/cv`} download>
-                  {t('lead.cvDownload', { filename: lead.cv.filename })}
-                </a>
+              <dd data-testid="lead-cv">
+                {lead.cv.kept ? (
+                  <a href={`/team/leads/${lead.id}/cv`} download>
+                    {t('lead.cvDownload', { filename: lead.cv.filename })}
+                  </a>
+                ) : (
+                  t('lead.cvNotKept', { filename: lead.cv.filename })
+                )}
               </dd>
             </>
           )}
