@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
+import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { HONEYPOT_FIELD } from '@polyfence/lead-contract';
 import { careerBody, contactBody, post } from '@/packages/forms-host/test/support/payloads';
 import { pdfBytes } from '@/packages/forms-host/test/support/pdf';
 import { startReceiver, startSmtpServer, webhookTo } from '@/packages/forms-host/test/support/receivers';
@@ -518,6 +520,65 @@ describe('the emails of the production server', () => {
     // Each owner once, in their own language.
     const summaries = smtp.messages.filter((m) => /^(Your leads|Vos prospects)/.test(m.subject ?? ''));
     expect(summaries.map(addressesOf).flat().sort()).toEqual(['boss@example.com', 'owner@example.com']);
+  });
+
+  it('says in both languages that a released application’s CV was not kept, and attaches nothing', async () => {
+    // Two scripted applications (the trap filled: spam), whose CVs the spam budget did not keep
+    // (packages/forms-host/test/integration/spam.test.ts fills it), let through on the French page.
+    const ids: string[] = [];
+    for (const name of ['Flood Un', 'Flood Deux']) {
+      const response = await post(
+        `${a.url}/propulso/career`,
+        careerBody(CV, { name, email: 'flood@example.test', [HONEYPOT_FIELD]: 'https://spam.example' }),
+      );
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const db = new Database(path.join(dataA, 'leads.sqlite'));
+    try {
+      for (const id of ids) db.prepare('DELETE FROM application_cvs WHERE application_id = ?').run(id);
+    } finally {
+      db.close();
+    }
+    // The tests above let the owner's session go idle: back in with the passkey.
+    expect((await owner.signIn(teamSide())).status).toBe(200);
+    const page = await pageOf(owner);
+    for (const id of ids) {
+      // A navigation the browser aborts on a busy machine is tried again, as a person would.
+      for (let attempt = 1; ; attempt += 1) {
+        const opened = await page.goto(`${TEAM}/fr/prospects/${id}`).catch((error: unknown) => error);
+        if (!(opened instanceof Error) || attempt === 3) break;
+      }
+      await expect
+        .poll(() => page.getByTestId('lead-cv').textContent())
+        .toBe(
+          'CV Sam Roy.pdf\u00a0: fichier non conservé (reçu comme pourriel alors que les CV des pourriels avaient rempli leur espace)',
+        );
+      await page.getByRole('button', { name: 'Ce n’est pas un pourriel' }).click();
+      await expect.poll(() => ownerOf(id), { timeout: 15_000 }).toBeTruthy();
+    }
+    await page.context().close();
+
+    // The team's box, in English; round-robin gave one to each member, the owner reads French.
+    for (const id of ids) {
+      const english = await mailTo(
+        'team@example.com',
+        (m) => about(id)(m) && (m.subject ?? '').startsWith('New application'),
+      );
+      expect(english.attachments).toHaveLength(0);
+      expect(english.text).toMatch(
+        /CV: CV Sam Roy\.pdf \(\d+ kB\), not kept: it arrived as spam when spam CVs had filled their space/,
+      );
+    }
+    const frenchId = ids.find((id) => ownerOf(id) === 'owner@example.com')!;
+    const french = await mailTo(
+      'owner@example.com',
+      (m) => about(frenchId)(m) && (m.subject ?? '').startsWith('Nouvelle candidature'),
+    );
+    expect(french.attachments).toHaveLength(0);
+    expect(french.text).toMatch(
+      /CV\u00a0: CV Sam Roy\.pdf \(\d+\u00a0ko\), non conservé\u00a0: reçu comme pourriel alors que les CV des pourriels avaient rempli leur espace/,
+    );
   });
 
   it('leaves nothing pending in the outbox (npm run leads -- outbox)', async () => {
