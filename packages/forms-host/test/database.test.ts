@@ -11,16 +11,8 @@ import { migrate, migrations, schemaVersion } from '../src/db/migrations';
 import { directRunner, SqliteThread } from '../src/db/runner';
 import { forgetPerson } from '../src/leads/retention';
 import { searchTerms } from '../src/inbox/terms';
-import { addressKeys, contact, expectAddressesKeyed, meta } from './support/leads';
+import { addressKeys, application, contact, expectAddressesKeyed, meta } from './support/leads';
 import { pdfBytes } from './support/pdf';
-
-const application = (bytes: Buffer) => ({
-  name: 'Ana',
-  email: 'a@x.test',
-  phone: '1',
-  job: 'sales-representative',
-  cv: { filename: 'CV Ana.pdf', type: 'application/pdf', bytes, sha256: 'f'.repeat(64) },
-});
 
 let dir: string;
 let db: Db;

@@ -11,7 +11,7 @@ import { saveApplication } from '../src/leads/career';
 import { saveSubscription } from '../src/leads/subscription';
 import { forgetPerson, purgeOlderThan } from '../src/leads/retention';
 import { directRunner, type SqlRunner } from '../src/db/runner';
-import { contact, meta } from './support/leads';
+import { application, contact, meta } from './support/leads';
 import { pdfBytes } from './support/pdf';
 
 /** A channel that records what it was given, failing while `failing` is set. */
@@ -69,34 +69,43 @@ describe('the worker', () => {
     const email = recordingChannel('email');
     const webhook = recordingChannel('webhook');
     const bytes = pdfBytes(5_000);
-    const id = await saveApplication(
-      store,
-      {
-        name: 'Sam',
-        email: 'sam@x.test',
-        phone: '2',
-        job: 'full-stack-developer',
-        cv: { filename: 'cv.pdf', type: 'application/pdf', bytes, sha256: 'b'.repeat(64) },
-      },
-      meta('2026-01-02T03:04:05.000Z'),
-      ['email', 'webhook'],
-    );
+    const id = await saveApplication(store, application(bytes), meta('2026-01-02T03:04:05.000Z'), [
+      'email',
+      'webhook',
+    ]);
     await new OutboxWorker(store, [email, webhook], options).pass();
     expect(email.sent[0]?.notice).toMatchObject({
       kind: 'career',
       id,
       receivedAt: '2026-01-02T03:04:05.000Z',
       locale: 'fr',
-      fields: { name: 'Sam', email: 'sam@x.test', phone: '2', job: 'full-stack-developer' },
-      cv: { filename: 'cv.pdf', type: 'application/pdf', size: 5_000, sha256: 'b'.repeat(64) },
+      fields: { name: 'Ana', email: 'a@x.test', phone: '1', job: 'sales-representative' },
+      cv: {
+        filename: 'CV Ana.pdf',
+        type: 'application/pdf',
+        size: 5_000,
+        sha256: 'f'.repeat(64),
+        kept: true,
+      },
     });
-    expect(email.sent[0]?.notice.cv?.bytes.equals(bytes)).toBe(true);
-    expect(webhook.sent[0]?.notice.cv?.bytes).toHaveLength(0);
+    expect(email.sent[0]?.notice.cv?.bytes?.equals(bytes)).toBe(true);
+    expect(webhook.sent[0]?.notice.cv?.kept).toBe(true);
+    expect(webhook.sent[0]?.notice.cv).not.toHaveProperty('bytes');
     expect(outbox()).toEqual([
       { lead_kind: 'career', channel: 'email', status: 'delivered' },
       { lead_kind: 'career', channel: 'webhook', status: 'delivered' },
     ]);
     expect(await new OutboxWorker(store, [email, webhook], options).pass()).toBe(0);
+  });
+
+  it('tells the email channel when the bytes of an application’s CV were not kept', async () => {
+    const email = recordingChannel('email');
+    const id = await saveApplication(store, application(pdfBytes(5_000)), meta(), ['email']);
+    // What the spam CV budget leaves of an application past it.
+    db.prepare('DELETE FROM application_cvs WHERE application_id = ?').run(id);
+    await new OutboxWorker(store, [email], options).pass();
+    expect(email.sent[0]?.notice.cv).toMatchObject({ filename: 'CV Ana.pdf', size: 5_000, kept: false });
+    expect(email.sent[0]?.notice.cv).not.toHaveProperty('bytes');
   });
 
   it('retries a failed delivery later with the same id, and gives up after 24 hours', async () => {

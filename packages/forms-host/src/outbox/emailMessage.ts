@@ -84,8 +84,12 @@ export interface Reading {
   timeZone: string;
 }
 
-/** A CV's bytes are empty only when they were not kept (spam past its budget): a PDF never is. */
-const cvAttached = (notice: LeadNotice) => (notice.cv?.bytes.length ?? 0) > 0;
+/** The CV to attach: none when its bytes were not kept (spam past its budget). */
+function attachedCv(notice: LeadNotice): Buffer | undefined {
+  if (!notice.cv?.kept) return undefined;
+  if (!notice.cv.bytes) throw new Error('the email of an application needs its CV loaded');
+  return notice.cv.bytes;
+}
 
 function rows(notice: LeadNotice, text: NotificationText, { locale, timeZone }: Reading): Row[] {
   const language = locale.toLowerCase().startsWith('fr') ? 'fr-CA' : 'en-US';
@@ -95,7 +99,7 @@ function rows(notice: LeadNotice, text: NotificationText, { locale, timeZone }: 
     value: name === 'activity' || name === 'job' ? optionLabel(notice, text, name) : field(notice, name),
   }));
   if (notice.cv) {
-    const words = cvAttached(notice) ? text.cv : text.cvNotKept;
+    const words = notice.cv.kept ? text.cv : text.cvNotKept;
     list.push({
       label: label('cv'),
       value: words({ file: cvFilename(notice), size: kilobytes(notice.cv.size, language) }),
@@ -159,11 +163,12 @@ export function leadEmail(
   const title = text.title[notice.kind];
   const list = rows(notice, text, reading);
   const replyTo = visitorEmail(notice);
+  const cv = attachedCv(notice);
   return {
     subject: subject(notice, text),
     replyTo: isSingleAddress(replyTo) ? replyTo : undefined,
     text: `${title}\n\n${list.map(({ label, value }) => text.row({ label, value: value || '—' })).join('\n')}\n${footer.map((line) => `\n${line}\n`).join('')}`,
     html: html(title, list, footer),
-    cv: cvAttached(notice) ? { filename: cvFilename(notice), content: notice.cv!.bytes } : undefined,
+    cv: cv && { filename: cvFilename(notice), content: cv },
   };
 }

@@ -4,6 +4,7 @@ import type { LeadKind } from '../leads/kind';
 import { leadKind } from '../leads/kinds';
 import type { LeadSource } from '@polyfence/lead-contract';
 import { storedSource } from '../lifecycle/work';
+import { CV_KEPT } from '../leads/career';
 
 export type { LeadKind } from '../leads/kind';
 
@@ -18,8 +19,11 @@ export interface LeadNotice {
   source?: LeadSource;
   /** Contact requests and applications: where the lead stands in the inbox. */
   work?: { status: string; dueAt: string | null; ownerId: string | null };
-  /** Applications only. */
-  cv?: { filename: string; type: string; size: number; sha256: string; bytes: Buffer };
+  /**
+   * Applications only. `kept`: whether the CV's bytes are still stored (a spam application past
+   * the spam CV budget keeps only their name, size and hash); `bytes` only when asked and kept.
+   */
+  cv?: { filename: string; type: string; size: number; sha256: string; kept: boolean; bytes?: Buffer };
 }
 
 export interface Channel {
@@ -42,7 +46,10 @@ export async function loadNotice(
   const spec = leadKind(kind);
   const attachedCv = spec.attached.includes('application_cvs');
   const [row, cv, work] = await store.batch([
-    getRow<Record<string, unknown>>(`SELECT * FROM ${spec.table} WHERE id = ?`, [leadId]),
+    getRow<Record<string, unknown>>(
+      `SELECT *${attachedCv ? `, CASE WHEN ${CV_KEPT} THEN 1 ELSE 0 END AS cv_kept` : ''} FROM ${spec.table} WHERE id = ?`,
+      [leadId],
+    ),
     // No CV has an empty id: an empty read unless the bytes are wanted.
     getRow<{ bytes: Uint8Array }>('SELECT bytes FROM application_cvs WHERE application_id = ?', [
       attachedCv && withCv ? leadId : '',
@@ -74,7 +81,8 @@ export async function loadNotice(
       type: text(row.cv_type),
       size: Number(row.cv_size),
       sha256: text(row.cv_sha256),
-      bytes: cv ? Buffer.from(cv.bytes) : Buffer.alloc(0),
+      kept: Number(row.cv_kept) === 1,
+      ...(cv && { bytes: Buffer.from(cv.bytes) }),
     };
   }
   return notice;

@@ -57,6 +57,7 @@ const career: LeadNotice = {
     type: 'application/pdf',
     size: CV_BYTES.length,
     sha256: createHash('sha256').update(CV_BYTES).digest('hex'),
+    kept: true,
     bytes: CV_BYTES,
   },
 };
@@ -227,7 +228,7 @@ describe('email channel', () => {
   });
 
   it('attaches nothing for a CV whose bytes were not kept (spam past its budget, let through), and says so', async () => {
-    const notKept = { ...career, cv: { ...career.cv!, bytes: Buffer.alloc(0) } };
+    const notKept = { ...career, cv: { ...career.cv!, kept: false, bytes: undefined } };
     await channel().send(notKept, 'd-4b');
     await channel('fr').send(notKept, 'd-4c');
     const [en, fr] = received.map(({ mail }) => mail);

@@ -12,6 +12,15 @@ export const contact = {
   role: 'CMO',
 };
 
+/** A job application with its CV's bytes. */
+export const application = (bytes: Buffer) => ({
+  name: 'Ana',
+  email: 'a@x.test',
+  phone: '1',
+  job: 'sales-representative',
+  cv: { filename: 'CV Ana.pdf', type: 'application/pdf', bytes, sha256: 'f'.repeat(64) },
+});
+
 /** When, in which locale and from which client a lead came. */
 export const meta = (receivedAt = new Date().toISOString(), locale: string | null = 'fr') => ({
   receivedAt,
