@@ -49,8 +49,9 @@ async function subscribe(request: Request, host: FormsHost, log: Logger): Promis
   const callback = params.get('c');
   if (!callback || !JSONP_CALLBACK.test(callback)) return refuse(400, 'invalid callback');
 
+  // A bucket of its own: any page may load this as a script and spend it, not the forms'.
   const hash = clientHash(host, request);
-  const limit = await host.limiter.take(hash);
+  const limit = await host.limiter.take(`optin:${hash}`);
   if (!limit.allowed)
     return refuse(429, 'too many requests', { 'Retry-After': String(limit.retryAfterSeconds) });
 

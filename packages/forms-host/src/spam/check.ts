@@ -5,10 +5,15 @@ import { contentReasons, type SpamReason, type TypedText } from './rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** How many leads of every kind one client (its hashed address) sent since `since`. */
+/**
+ * How many leads of every kind one client (its hashed address) sent since `since`, spam left
+ * out: any page can make a visitor's browser post what is held as spam (the opt-in is a script
+ * it may load, without a proof), and that must not hold the visitor's own request as a flood.
+ */
 async function leadsFrom(store: SqlRunner, clientHash: string, since: string): Promise<number> {
   const counts = LEAD_KINDS.map(
-    (kind) => `(SELECT COUNT(*) FROM ${kind.table} WHERE ${kind.time} >= ? AND client_hash = ?)`,
+    (kind) =>
+      `(SELECT COUNT(*) FROM ${kind.table} WHERE ${kind.time} >= ? AND client_hash = ? AND ${kind.notSpam})`,
   );
   const [row] = await store.batch([
     getRow<{ n: number | string }>(

@@ -262,6 +262,29 @@ describe.each([
     expect(Number(/^forms_spam_held_total\{kind="contact"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0);
   });
 
+  it('counts no spam toward a flood: a page that makes a visitor’s browser post spam cannot hold their request', async () => {
+    // What another site's page can make a visitor's browser do: load the opt-in as scripts
+    // (no proof), and post without one. Each is held as spam, FORMS_FLOOD_PER_HOUR (3) times over.
+    const visitor = newClient();
+    for (let i = 0; i < 3; i += 1) {
+      const url = `${store.b}/optin/subscribe/post-json?EMAIL=planted${i}%40example.test&c=cb`;
+      expect((await fetch(url, { headers: visitor })).status).toBe(200);
+    }
+    const planted = await idOf(
+      await post(`${store.a}/propulso/geo`, contactBody({ name: 'Planted' }), visitor),
+    );
+    expect((await reasonsOf(planted))!.status).toBe('spam');
+    // Then the visitor's own request, with its proof, goes to the team.
+    const own = await idOf(
+      await post(`${store.b}/propulso/geo`, contactBody({ name: 'Nadia Tremblay' }), {
+        ...visitor,
+        [PROOF_OF_WORK_HEADER]: encodeProof(await solve(store.b)),
+      }),
+    );
+    expect(await reasonsOf(own)).toMatchObject({ status: 'new', spam_reasons: null });
+    await expect.poll(notifiedIds, { timeout: 30_000 }).toContain(own);
+  });
+
   it('keeps the CVs of spam up to its budget, then their names and sizes only; a person’s CV always', async () => {
     // A bot's cheapest flood: the largest CV, no proof, each from an address of its own.
     const big = pdfBytes(CV_MAX_BYTES);
