@@ -16,6 +16,7 @@ import { cspManifestProblem } from './lib/security/cspManifest';
 import { resourcePolicy } from './lib/security/csp';
 import { securityHeaders } from './lib/security/headers';
 import {
+  clientGroup,
   createLogger,
   formsMetrics,
   PEER_ADDRESS_HEADER,
@@ -32,6 +33,7 @@ import {
   refusal,
   type Refusal,
 } from './lib/security/frontDoor';
+import { formsPlaceKind, formsPlaces } from './lib/security/formsPlaces';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -47,7 +49,7 @@ function cannotStart(error: unknown): never {
 
 Object.assign(process.env, { NODE_ENV: 'production' });
 // A malformed setting stops the server here, naming the variable.
-const { port, FORMS_MAX_IN_FLIGHT } = (() => {
+const { port, FORMS_MAX_IN_FLIGHT, FORMS_TRUST_PROXY } = (() => {
   try {
     return { port: serverPort(values.port), ...parseServerEnv(process.env, publicEnv.NEXT_PUBLIC_SITE_URL) };
   } catch (error) {
@@ -60,7 +62,7 @@ if (cspProblem) {
   log.fatal(cspProblem);
   process.exit(1);
 }
-let formsInFlight = 0;
+const places = formsPlaces(FORMS_MAX_IN_FLIGHT);
 
 const answer = (response: ServerResponse, refused: Refusal) =>
   response.writeHead(refused.status, refused.headers).end(refused.body);
@@ -120,17 +122,23 @@ app
       request.url = originFormTarget(request.url)!;
       const languages = request.headers['accept-language'];
       if (languages !== undefined) request.headers['accept-language'] = boundedAcceptLanguage(languages);
+      // Overwrites any value a client sent: only the socket knows who is talking.
+      const peer = peerHeaderValue(request.socket.remoteAddress ?? '');
+      request.headers[PEER_ADDRESS_HEADER] = peer;
       if (isFormsRequest(request.url)) {
+        const forwarded = [request.headers['x-forwarded-for'] ?? []].flat().join(',');
+        const client = clientGroup(
+          new Headers({ [PEER_ADDRESS_HEADER]: peer, 'x-forwarded-for': forwarded }),
+          FORMS_TRUST_PROXY,
+        );
+        const free = places.take(formsPlaceKind(request.url), client);
         // The body is left unread: Node discards it, and the client still reads the answer.
-        if (formsInFlight >= FORMS_MAX_IN_FLIGHT) {
+        if (!free) {
           formsMetrics().shed();
           return answer(response, overloaded());
         }
-        formsInFlight += 1;
-        response.once('close', () => (formsInFlight -= 1));
+        response.once('close', free);
       }
-      // Overwrites any value a client sent: only the socket knows who is talking.
-      request.headers[PEER_ADDRESS_HEADER] = peerHeaderValue(request.socket.remoteAddress ?? '');
       // A precompressed file's encoding is left as it is.
       compress(request, response, () => serveStatic(request, response, () => void handle(request, response)));
     });

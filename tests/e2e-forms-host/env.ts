@@ -29,4 +29,6 @@ export const bareServerEnv = {
   LEADS_RETRY_FIRST_DELAY_SECONDS: '1',
   // Every lead of these specs comes from this machine: not a flood.
   FORMS_FLOOD_PER_HOUR: '100000',
+  // Nor are the workers' requests one client's: each may hold a quarter of the places at most.
+  FORMS_MAX_IN_FLIGHT: '64',
 };

@@ -7,7 +7,7 @@ import { count, serverPerFile } from './server';
 const server = serverPerFile(5, {
   FORMS_RATE_LIMIT_PER_MINUTE: '100000',
   FORMS_RATE_LIMIT_BURST: '100000',
-  FORMS_MAX_IN_FLIGHT: '2',
+  FORMS_MAX_IN_FLIGHT: '8',
   FORMS_BODY_TIMEOUT_SECONDS: '2',
 });
 let geo: string;
@@ -84,11 +84,28 @@ describe('storing a 10 MiB application', () => {
 });
 
 describe('overload', () => {
-  it('answers 503 with Retry-After past the requests in flight, serves pages meanwhile, then takes posts again', async () => {
-    const body = JSON.stringify(contactBody({ name: 'Slow' }));
-    const first = slowPost(geo, body);
-    const second = slowPost(geo, body);
+  // Eight places (FORMS_MAX_IN_FLIGHT), two at most a client: other loopback addresses are other clients.
+  const CLIENTS = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
+  const BROWSER = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };
+  /** Two requests from each of the four clients whose bodies wait for `finish`: every place. */
+  async function holdAll(url: string, body: string, headers: Record<string, string> = {}) {
+    const holds = CLIENTS.flatMap((from) => [1, 2].map(() => slowPost(url, body, { from, headers })));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    return holds;
+  }
+  const finished = async (holds: ReturnType<typeof slowPost>[]) => {
+    for (const hold of holds) hold.finish();
+    return Promise.all(holds.map((hold) => hold.status));
+  };
+  /** A post, its answer read to the end (its place freed), and its status. */
+  const posted = async (name: string) => {
+    const response = await post(geo, contactBody({ name }));
+    await response.arrayBuffer();
+    return response.status;
+  };
+
+  it('answers 503 with Retry-After past the requests in flight, serves pages meanwhile, then takes posts again', async () => {
+    const holds = await holdAll(geo, JSON.stringify(contactBody({ name: 'Slow' })));
 
     const shed = await post(geo, contactBody({ name: 'Shed' }));
     expect(shed.status).toBe(503);
@@ -96,16 +113,39 @@ describe('overload', () => {
     expect(await shed.json()).toEqual({ errors: { body: ['overloaded'] } });
     expect(await pageTime()).toBeGreaterThan(0);
 
-    first.finish();
-    second.finish();
-    expect([await first.status, await second.status]).toEqual([201, 201]);
-    expect((await post(geo, contactBody({ name: 'After' }))).status).toBe(201);
+    expect(await finished(holds)).toEqual(Array(8).fill(201));
+    expect(await posted('After')).toBe(201);
+  });
+
+  it('lets no client hold more than its share of the places: its next post is shed, another client’s goes', async () => {
+    const body = JSON.stringify(contactBody({ name: 'Held' }));
+    const held = [1, 2].map(() => slowPost(geo, body, { from: '127.0.0.2' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = slowPost(geo, body, { from: '127.0.0.2' });
+    again.finish();
+    expect(await again.status).toBe(503);
+    expect(await posted('Another client')).toBe(201);
+    expect(await finished(held)).toEqual([201, 201]);
+  });
+
+  it('keeps places apart for the visit beacon: beacons left hanging shut no lead out', async () => {
+    // As a browser sends them (programs are not counted, and answered at once).
+    const beacons = await holdAll(
+      `${server.url}/propulso/visit`,
+      JSON.stringify({ path: '/en-US' }),
+      BROWSER,
+    );
+    expect(await posted('Beside the beacons')).toBe(201);
+    await finished(beacons);
   });
 
   it('gives up on a body that trickles in past the time allowed (408), freeing its place', async () => {
-    const never = slowPost(geo, JSON.stringify(contactBody()));
-    expect(await never.status).toBe(408);
-    expect((await post(geo, contactBody({ name: 'Next' }))).status).toBe(201);
+    const body = JSON.stringify(contactBody({ name: 'Never' }));
+    const never = [1, 2].map(() => slowPost(geo, body, { from: '127.0.0.6' }));
+    expect(await Promise.all(never.map((hold) => hold.status))).toEqual([408, 408]);
+    const next = slowPost(geo, JSON.stringify(contactBody({ name: 'Next' })), { from: '127.0.0.6' });
+    next.finish();
+    expect(await next.status).toBe(201);
   });
 });
 
@@ -118,6 +158,7 @@ describe('every name the site answers on is its own origin', () => {
       body: JSON.stringify(contactBody({ name: 'Via address' })),
     });
     expect(viaAddress.status).toBe(201);
+    await viaAddress.arrayBuffer();
 
     const port = new URL(server.url).port;
     const viaName = (origin: string) =>
@@ -130,9 +171,10 @@ describe('every name the site answers on is its own origin', () => {
             Origin: origin,
           },
         });
+        // Once ended: the place it held is free for the next.
         request.on('response', (response) => {
           response.resume();
-          resolve(response.statusCode ?? 0);
+          response.on('end', () => resolve(response.statusCode ?? 0));
         });
         request.on('error', reject);
         request.end(JSON.stringify(contactBody({ name: 'Via name' })));

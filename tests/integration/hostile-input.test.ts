@@ -344,9 +344,11 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('on %s', (name) => {
     it('are counted in flight: past FORMS_MAX_IN_FLIGHT (2 here) each is shed with 503', async () => {
       // Two posts whose bodies trickle in hold both places, each through another spelling.
       const body = JSON.stringify(contactBody());
-      const holds = ['/propulso/./geo', '/x/../propulso/geo'].map((target) =>
-        slowPost(store.server.url, body, target),
-      );
+      // From two clients: one may hold a quarter of the places at most.
+      const holds = [
+        ['/propulso/./geo', '127.0.0.2'],
+        ['/x/../propulso/geo', '127.0.0.3'],
+      ].map(([target, from]) => slowPost(store.server.url, body, { target, from }));
       await new Promise((resolve) => setTimeout(resolve, 500));
       try {
         for (const target of [...spellings, '/propulso/geo']) {

@@ -2,5 +2,6 @@
 // the forms host before a request reaches a handler. No `server-only`: it runs outside Next.
 export { parseServerEnv, serverPort, type ServerEnv } from './env';
 export { PEER_ADDRESS_HEADER, peerHeaderValue } from './http/peerAddress';
+export { clientGroup } from './http/clientAddress';
 export { formsMetrics } from './metrics';
 export { createLogger, logger } from './log';

@@ -48,6 +48,10 @@ export function addressKey(address: string): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${ip.toString()}/64`).toString()}/64`;
 }
 
+/** The group of the request's client (addressKey of clientAddress): what limits count by. */
+export const clientGroup = (headers: Headers, trustedProxies: number) =>
+  addressKey(clientAddress(headers, trustedProxies));
+
 /**
  * Keyed hash (HMAC-SHA-256) of the address's group: enough to group requests, useless to
  * find a person without the salt. Rows stored before it was keyed this way keep their

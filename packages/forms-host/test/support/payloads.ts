@@ -29,24 +29,39 @@ export function post(url: string, body: unknown, headers: Record<string, string>
   });
 }
 
+interface SlowPostOptions {
+  /** Sent exactly as given (`/x/../propulso/geo` stays so). */
+  target?: string;
+  /** The loopback address it comes from (127.0.0.2…): a client of its own. */
+  from?: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * A POST of JSON whose first 10 bytes are sent now and the rest only when `finish` is called;
- * resolves with its status. The target is sent exactly as given (`/x/../propulso/geo` stays so).
+ * resolves with its status.
  */
-export function slowPost(url: string, body: string, target = new URL(url).pathname) {
+export function slowPost(
+  url: string,
+  body: string,
+  { target = new URL(url).pathname, from, headers = {} }: SlowPostOptions = {},
+) {
   let finish = () => {};
   const { hostname, port } = new URL(url);
   const status = new Promise<number>((resolve, reject) => {
     const request = http.request({
-      host: hostname,
+      // Another loopback address is another client (127.0.0.0/8 is all this machine's).
+      host: from ? '127.0.0.1' : hostname,
+      localAddress: from,
       port,
       method: 'POST',
       path: target,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers },
     });
+    // Once the answer has ended: the server has freed the request's place by then.
     request.on('response', (response) => {
       response.resume();
-      resolve(response.statusCode ?? 0);
+      response.on('end', () => resolve(response.statusCode ?? 0));
     });
     request.on('error', reject);
     request.write(body.slice(0, 10));
