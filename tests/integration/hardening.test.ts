@@ -98,6 +98,14 @@ describe('overload', () => {
     for (const hold of holds) hold.finish();
     return Promise.all(holds.map((hold) => hold.status));
   };
+  /** `body` held from each of `holders`, then sent whole once more from `from`: its status. */
+  async function oneMoreWhileHeld(url: string, body: string, holders: string[], from: string) {
+    const held = holders.map((holder) => slowPost(url, body, { from: holder }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const more = slowPost(url, body, { from });
+    more.finish();
+    return { status: await more.status, release: () => finished(held) };
+  }
   /** A post, its answer read to the end (its place freed), and its status. */
   const posted = async (name: string) => {
     const response = await post(geo, contactBody({ name }));
@@ -120,13 +128,19 @@ describe('overload', () => {
 
   it('lets no client hold more than its share of the places: its next post is shed, another client’s goes', async () => {
     const body = JSON.stringify(contactBody({ name: 'Held' }));
-    const held = [1, 2].map(() => slowPost(geo, body, { from: '127.0.0.2' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const again = slowPost(geo, body, { from: '127.0.0.2' });
-    again.finish();
-    expect(await again.status).toBe(503);
+    const again = await oneMoreWhileHeld(geo, body, ['127.0.0.2', '127.0.0.2'], '127.0.0.2');
+    expect(again.status).toBe(503);
     expect(await posted('Another client')).toBe(201);
-    expect(await finished(held)).toEqual([201, 201]);
+    expect(await again.release()).toEqual([201, 201]);
+  });
+
+  it('answers two applications at once at most (a quarter of the places): their bodies bound the memory', async () => {
+    const body = JSON.stringify(careerBody(pdfBytes(), { name: 'Held application' }));
+    const third = await oneMoreWhileHeld(career, body, ['127.0.0.2', '127.0.0.3'], '127.0.0.4');
+    expect(third.status).toBe(503);
+    // A contact request goes: only applications are counted so.
+    expect(await posted('Beside the applications')).toBe(201);
+    expect(await third.release()).toEqual([201, 201]);
   });
 
   it('keeps places apart for the visit beacon: beacons left hanging shut no lead out', async () => {

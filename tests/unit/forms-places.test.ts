@@ -23,7 +23,22 @@ describe('formsPlaces', () => {
     expect(places.take('leads', 'b')).not.toBeNull();
   });
 
-  it('counts every spelling but the beacon’s own as a lead’s', () => {
+  it('gives applications a quarter of the leads’ places, whoever sends them', () => {
+    const places = formsPlaces(8);
+    expect(places.take('career', 'a')).not.toBeNull();
+    expect(places.take('career', 'b')).not.toBeNull();
+    expect(places.take('career', 'c')).toBeNull();
+    expect(places.take('leads', 'c')).not.toBeNull();
+  });
+
+  it('counts an application in any spelling, the beacon in its own only, any other as a lead’s', () => {
+    for (const target of [
+      '/propulso/career',
+      '/propulso//career/',
+      '/Propulso/%63areer',
+      '/propulso\\career?x',
+    ])
+      expect(formsPlaceKind(target), target).toBe('career');
     expect(formsPlaceKind('/propulso/visit')).toBe('visit');
     expect(formsPlaceKind('/propulso/visit?x=1')).toBe('visit');
     for (const target of [

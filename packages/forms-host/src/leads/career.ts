@@ -142,7 +142,10 @@ export async function saveCareerPayload(
     return { ok: false, errors: { files: ['error_file_signature'] } };
   }
   // WebCrypto digests on libuv's pool, not on the request thread.
-  const sha256 = Buffer.from(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))).toString('hex');
+  // The Buffer as it is (10 MB): the digest takes a copy of its own.
+  const sha256 = Buffer.from(
+    await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>),
+  ).toString('hex');
   const { name, email, phone, job } = values;
   const cv = { filename: values.files.filename, type: values.files.type, bytes, sha256 };
   const id = await saveApplication(store, { name, email, phone, job, cv }, meta, channels);
