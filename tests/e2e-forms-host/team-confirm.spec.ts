@@ -8,6 +8,9 @@ import { BASE, joinedMember, operator, PAGES, securityKeyInstead, stored } from 
 // What outlasts a session (a passkey added, an invitation, a role, a removal) asks for a
 // passkey proof of the last 5 minutes: a stolen cookie alone cannot make itself a way back in.
 test.use({ baseURL: TEAM_URL });
+// Joining, two confirmations, a passkey added and one removed, with accessibility checks: about
+// 30 s on a busy two-core machine, a page a second or so.
+test.setTimeout(90_000);
 
 const MESSAGES = { 'en-US': en.Team, fr: fr.Team } as const;
 

@@ -10,7 +10,8 @@ import { BASE, joinedMember, PAGES, postedLead } from './team-support';
 // the first lead is in the first screen, and the page starts at its header.
 test.use({ baseURL: TEAM_URL });
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(90_000);
+// Every team page on a phone, a page a second or so on a busy two-core machine.
+test.setTimeout(150_000);
 
 const MESSAGES = { 'en-US': en.Team, fr: fr.Team } as const;
 const SIZES = [

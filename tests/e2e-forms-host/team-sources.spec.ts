@@ -10,6 +10,9 @@ import { sendContactRequest } from '../e2e/support/fillIn';
 // sources page shows the campaign's visit, lead, win and value. Under Global Privacy Control
 // nothing is counted.
 test.use({ baseURL: TEAM_URL });
+// Tagged visits, a lead won and the sources page in both languages: a page a second or so on a
+// busy two-core machine.
+test.setTimeout(90_000);
 
 const MESSAGES = { 'en-US': { site: en, team: en.Team }, fr: { site: fr, team: fr.Team } } as const;
 const VISIT = '/propulso/visit';

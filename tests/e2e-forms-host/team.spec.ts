@@ -10,8 +10,9 @@ import { BASE, cliInvite, device, formFields, operator, PAGES, replayForm, store
 test.describe.configure({ mode: 'serial' });
 // The team's pages live on a host of their own.
 test.use({ baseURL: TEAM_URL });
-// Two members' whole door, with an accessibility check on each page: more than the default 30 s.
-test.setTimeout(60_000);
+// Two members' whole door, with an accessibility check on each page: a page a second or so
+// on a busy two-core machine, about 40 s.
+test.setTimeout(120_000);
 
 const MESSAGES = { 'en-US': en.Team, fr: fr.Team } as const;
 
