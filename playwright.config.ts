@@ -14,7 +14,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // On a two-core CI machine running two browsers, each Playwright step waits 0.5–1 s for the
+  // CPU; specs of forty steps or more ran past 30 s there without any step hanging.
+  timeout: 60_000,
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -18,15 +18,26 @@ for (const { locale, m, home } of LOCALES) {
         await expect(dialog.locator('[name="company_name"]')).toBeVisible();
         expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
 
-        // Tab and Shift+Tab never leave the dialog.
-        for (let i = 0; i < 12; i++) {
-          await page.keyboard.press('Tab');
-          expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-        }
-        for (let i = 0; i < 12; i++) {
-          await page.keyboard.press('Shift+Tab');
-          expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-        }
+        // Tab and Shift+Tab never leave the dialog: every element focused on the way is in it.
+        await dialog.evaluate((d) => {
+          const w = window as unknown as { focusedOutside: string[]; focusMoves: number };
+          w.focusedOutside = [];
+          w.focusMoves = 0;
+          document.addEventListener('focusin', (e) => {
+            w.focusMoves++;
+            const el = e.target as Element;
+            if (!d.contains(el)) w.focusedOutside.push(el.outerHTML.slice(0, 80));
+          });
+        });
+        for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+        for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+Tab');
+        const moves = await page.evaluate(() => {
+          const w = window as unknown as { focusedOutside: string[]; focusMoves: number };
+          return { outside: w.focusedOutside, count: w.focusMoves };
+        });
+        expect(moves.outside).toEqual([]);
+        expect(moves.count).toBeGreaterThanOrEqual(24);
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
 
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
