@@ -8,7 +8,8 @@ const server = serverPerFile(5, {
   FORMS_RATE_LIMIT_PER_MINUTE: '100000',
   FORMS_RATE_LIMIT_BURST: '100000',
   FORMS_MAX_IN_FLIGHT: '8',
-  FORMS_BODY_TIMEOUT_SECONDS: '2',
+  // Long enough that a busy machine's pause between holding a request and ending it is no 408.
+  FORMS_BODY_TIMEOUT_SECONDS: '5',
 });
 let geo: string;
 let career: string;
@@ -91,8 +92,13 @@ describe('overload', () => {
   /** Two requests from each of the four clients whose bodies wait for `finish`: every place. */
   async function holdAll(url: string, body: string, headers: Record<string, string> = {}) {
     const holds = CLIENTS.flatMap((from) => [1, 2].map(() => slowPost(url, body, { from, headers })));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heldOnServer(holds);
     return holds;
+  }
+  /** Each request's headers sent, then time for the server to read them and count its place. */
+  async function heldOnServer(holds: ReturnType<typeof slowPost>[]) {
+    await Promise.all(holds.map((hold) => hold.sent));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const finished = async (holds: ReturnType<typeof slowPost>[]) => {
     for (const hold of holds) hold.finish();
@@ -101,10 +107,15 @@ describe('overload', () => {
   /** `body` held from each of `holders`, then sent whole once more from `from`: its status. */
   async function oneMoreWhileHeld(url: string, body: string, holders: string[], from: string) {
     const held = holders.map((holder) => slowPost(url, body, { from: holder }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const more = slowPost(url, body, { from });
-    more.finish();
-    return { status: await more.status, release: () => finished(held) };
+    try {
+      await heldOnServer(held);
+      const more = slowPost(url, body, { from });
+      more.finish();
+      return { status: await more.status, release: () => finished(held) };
+    } catch (error) {
+      await finished(held);
+      throw error;
+    }
   }
   /** A post, its answer read to the end (its place freed), and its status. */
   const posted = async (name: string) => {
@@ -115,14 +126,18 @@ describe('overload', () => {
 
   it('answers 503 with Retry-After past the requests in flight, serves pages meanwhile, then takes posts again', async () => {
     const holds = await holdAll(geo, JSON.stringify(contactBody({ name: 'Slow' })));
-
-    const shed = await post(geo, contactBody({ name: 'Shed' }));
-    expect(shed.status).toBe(503);
-    expect(shed.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await shed.json()).toEqual({ errors: { body: ['overloaded'] } });
-    expect(await pageTime()).toBeGreaterThan(0);
-
-    expect(await finished(holds)).toEqual(Array(8).fill(201));
+    let statuses: number[];
+    try {
+      const shed = await post(geo, contactBody({ name: 'Shed' }));
+      expect(shed.status).toBe(503);
+      expect(shed.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await shed.json()).toEqual({ errors: { body: ['overloaded'] } });
+      expect(await pageTime()).toBeGreaterThan(0);
+    } finally {
+      // Ended whatever happened, so that no place stays taken for the next test.
+      statuses = await finished(holds);
+    }
+    expect(statuses).toEqual(Array(8).fill(201));
     expect(await posted('After')).toBe(201);
   });
 

@@ -47,6 +47,9 @@ export function slowPost(
   { target = new URL(url).pathname, from, headers = {} }: SlowPostOptions = {},
 ) {
   let finish = () => {};
+  let wrote = () => {};
+  // The headers and the first bytes handed to the socket: the server can count the request.
+  const sent = new Promise<void>((resolve) => (wrote = resolve));
   const { hostname, port } = new URL(url);
   const status = new Promise<number>((resolve, reject) => {
     const request = http.request({
@@ -64,8 +67,8 @@ export function slowPost(
       response.on('end', () => resolve(response.statusCode ?? 0));
     });
     request.on('error', reject);
-    request.write(body.slice(0, 10));
+    request.write(body.slice(0, 10), () => wrote());
     finish = () => request.end(body.slice(10));
   });
-  return { status, finish: () => finish() };
+  return { status, sent, finish: () => finish() };
 }
