@@ -351,6 +351,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('on %s', (name) => {
           slowPost(store.server.url, body, { target, from }),
         ),
       );
+      await Promise.all(holds.map((hold) => hold.sent));
       await new Promise((resolve) => setTimeout(resolve, 500));
       try {
         for (const target of [...spellings, '/propulso/geo']) {
