@@ -1,7 +1,14 @@
 // @vitest-environment node
 import http from 'node:http';
 import { pdfBytes } from '../../packages/forms-host/test/support/pdf';
-import { careerBody, contactBody, post, slowPost } from '../../packages/forms-host/test/support/payloads';
+import {
+  type SlowPost,
+  careerBody,
+  contactBody,
+  heldOnServer,
+  post,
+  slowPost,
+} from '../../packages/forms-host/test/support/payloads';
 import { count, serverPerFile } from './server';
 
 const server = serverPerFile(5, {
@@ -89,33 +96,36 @@ describe('overload', () => {
   // Eight places (FORMS_MAX_IN_FLIGHT), two at most a client: other loopback addresses are other clients.
   const CLIENTS = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
   const BROWSER = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' };
+  // Every post held in this block is ended after its test, whatever failed: a place left taken
+  // would shed the next test's posts.
+  const open: SlowPost[] = [];
+  const hold = (...args: Parameters<typeof slowPost>) => {
+    const held = slowPost(...args);
+    open.push(held);
+    return held;
+  };
+  afterEach(async () => {
+    const left = open.splice(0);
+    for (const held of left) held.finish();
+    await Promise.allSettled(left.map((held) => held.status));
+  });
   /** Two requests from each of the four clients whose bodies wait for `finish`: every place. */
   async function holdAll(url: string, body: string, headers: Record<string, string> = {}) {
-    const holds = CLIENTS.flatMap((from) => [1, 2].map(() => slowPost(url, body, { from, headers })));
+    const holds = CLIENTS.flatMap((from) => [1, 2].map(() => hold(url, body, { from, headers })));
     await heldOnServer(holds);
     return holds;
   }
-  /** Each request's headers sent, then time for the server to read them and count its place. */
-  async function heldOnServer(holds: ReturnType<typeof slowPost>[]) {
-    await Promise.all(holds.map((hold) => hold.sent));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const finished = async (holds: ReturnType<typeof slowPost>[]) => {
-    for (const hold of holds) hold.finish();
-    return Promise.all(holds.map((hold) => hold.status));
+  const finished = async (holds: SlowPost[]) => {
+    for (const held of holds) held.finish();
+    return Promise.all(holds.map((held) => held.status));
   };
   /** `body` held from each of `holders`, then sent whole once more from `from`: its status. */
   async function oneMoreWhileHeld(url: string, body: string, holders: string[], from: string) {
-    const held = holders.map((holder) => slowPost(url, body, { from: holder }));
-    try {
-      await heldOnServer(held);
-      const more = slowPost(url, body, { from });
-      more.finish();
-      return { status: await more.status, release: () => finished(held) };
-    } catch (error) {
-      await finished(held);
-      throw error;
-    }
+    const held = holders.map((holder) => hold(url, body, { from: holder }));
+    await heldOnServer(held);
+    const more = hold(url, body, { from });
+    more.finish();
+    return { status: await more.status, release: () => finished(held) };
   }
   /** A post, its answer read to the end (its place freed), and its status. */
   const posted = async (name: string) => {
@@ -126,18 +136,12 @@ describe('overload', () => {
 
   it('answers 503 with Retry-After past the requests in flight, serves pages meanwhile, then takes posts again', async () => {
     const holds = await holdAll(geo, JSON.stringify(contactBody({ name: 'Slow' })));
-    let statuses: number[];
-    try {
-      const shed = await post(geo, contactBody({ name: 'Shed' }));
-      expect(shed.status).toBe(503);
-      expect(shed.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await shed.json()).toEqual({ errors: { body: ['overloaded'] } });
-      expect(await pageTime()).toBeGreaterThan(0);
-    } finally {
-      // Ended whatever happened, so that no place stays taken for the next test.
-      statuses = await finished(holds);
-    }
-    expect(statuses).toEqual(Array(8).fill(201));
+    const shed = await post(geo, contactBody({ name: 'Shed' }));
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await shed.json()).toEqual({ errors: { body: ['overloaded'] } });
+    expect(await pageTime()).toBeGreaterThan(0);
+    expect(await finished(holds)).toEqual(Array(8).fill(201));
     expect(await posted('After')).toBe(201);
   });
 
@@ -171,9 +175,9 @@ describe('overload', () => {
 
   it('gives up on a body that trickles in past the time allowed (408), freeing its place', async () => {
     const body = JSON.stringify(contactBody({ name: 'Never' }));
-    const never = [1, 2].map(() => slowPost(geo, body, { from: '127.0.0.6' }));
+    const never = [1, 2].map(() => hold(geo, body, { from: '127.0.0.6' }));
     expect(await Promise.all(never.map((hold) => hold.status))).toEqual([408, 408]);
-    const next = slowPost(geo, JSON.stringify(contactBody({ name: 'Next' })), { from: '127.0.0.6' });
+    const next = hold(geo, JSON.stringify(contactBody({ name: 'Next' })), { from: '127.0.0.6' });
     next.finish();
     expect(await next.status).toBe(201);
   });

@@ -6,7 +6,13 @@ import type { Pool } from 'pg';
 import { runLeadsCli } from '@/packages/forms-host/src/cli/index';
 import { openPool } from '@/packages/forms-host/src/db/postgres';
 import { startPostgres, type TestPostgres } from '../../packages/forms-host/test/support/postgres';
-import { careerBody, contactBody, post, slowPost } from '../../packages/forms-host/test/support/payloads';
+import {
+  careerBody,
+  contactBody,
+  heldOnServer,
+  post,
+  slowPost,
+} from '../../packages/forms-host/test/support/payloads';
 import { newDataDir, readDatabase, startServer, testPort, type FormsServer } from './server';
 
 // Each class of hostile input, sent to one server on SQLite and one on PostgreSQL: the
@@ -351,8 +357,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('on %s', (name) => {
           slowPost(store.server.url, body, { target, from }),
         ),
       );
-      await Promise.all(holds.map((hold) => hold.sent));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await heldOnServer(holds);
       try {
         for (const target of [...spellings, '/propulso/geo']) {
           const response = await raw(store.server, 'POST', target, { headers: json, body });

@@ -38,8 +38,8 @@ interface SlowPostOptions {
 }
 
 /**
- * A POST of JSON whose first 10 bytes are sent now and the rest only when `finish` is called;
- * resolves with its status.
+ * A POST of JSON whose first 10 bytes are sent now and the rest only when `finish` is called
+ * (once; later calls do nothing); resolves with its status.
  */
 export function slowPost(
   url: string,
@@ -68,7 +68,20 @@ export function slowPost(
     });
     request.on('error', reject);
     request.write(body.slice(0, 10), () => wrote());
-    finish = () => request.end(body.slice(10));
+    let ended = false;
+    finish = () => {
+      if (ended) return;
+      ended = true;
+      request.end(body.slice(10));
+    };
   });
   return { status, sent, finish: () => finish() };
+}
+
+export type SlowPost = ReturnType<typeof slowPost>;
+
+/** Every hold's first bytes sent, then time for the server to read its headers and count its place. */
+export async function heldOnServer(holds: SlowPost[]) {
+  await Promise.all(holds.map((hold) => hold.sent));
+  await new Promise((resolve) => setTimeout(resolve, 500));
 }
