@@ -13,7 +13,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./tests/support/errors-at-end-reporter.ts'],
+  ],
   // On a two-core CI machine running two browsers, each Playwright step waits 0.5–1 s for the
   // CPU; specs of forty steps or more ran past 30 s there without any step hanging.
   timeout: 60_000,
