@@ -17,8 +17,4 @@ export default class ErrorsAtEndReporter implements Reporter {
     console.log(`\nErrors that were not part of any test (${this.errors.length}), again:`);
     for (const error of this.errors) console.log(`\n${error.stack ?? error.message ?? error.value ?? ''}`);
   }
-
-  printsToStdio() {
-    return true;
-  }
 }
