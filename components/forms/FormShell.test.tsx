@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { renderToString } from 'react-dom/server';
 import messages from '@/messages/en-US.json';
 import { FormShell } from './FormShell';
 import type { FormShellState } from './useFormSubmission';
@@ -8,7 +9,7 @@ vi.mock('@/lib/tracking/TrackingScripts', () => ({ TrackingScripts: () => null }
 
 const twoFrames = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-function renderShell(onUse: () => void) {
+function shellOf(onUse: () => void) {
   const shell: FormShellState = {
     formId: 'f',
     state: { status: 'idle' },
@@ -17,13 +18,23 @@ function renderShell(onUse: () => void) {
     onSubmit: () => Promise.resolve(),
     onUse,
   };
-  return render(
+  return (
     <NextIntlClientProvider locale="en-US" messages={messages}>
       <FormShell shell={shell}>
         <input aria-label="Name" />
       </FormShell>
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+}
+
+const renderShell = (onUse: () => void) => render(shellOf(onUse));
+
+/** The server's markup, a field focused (or not) before the scripts run, then hydration. */
+function hydrateShell(onUse: () => void, focusFirst: boolean) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(shellOf(() => undefined));
+  if (focusFirst) container.querySelector('input')!.focus();
+  return render(shellOf(onUse), { container, hydrate: true });
 }
 
 describe('FormShell', () => {
@@ -46,5 +57,17 @@ describe('FormShell', () => {
     unmount();
     await twoFrames();
     expect(onUse).not.toHaveBeenCalled();
+  });
+
+  it('counts a field focused before hydration as the first use, and nothing else as one', async () => {
+    const focused = vi.fn();
+    hydrateShell(focused, true);
+    await twoFrames();
+    expect(focused).toHaveBeenCalledOnce();
+    cleanup();
+    const untouched = vi.fn();
+    hydrateShell(untouched, false);
+    await twoFrames();
+    expect(untouched).not.toHaveBeenCalled();
   });
 });

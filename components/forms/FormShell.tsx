@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { afterNextPaint } from '@/lib/afterNextPaint';
 import { useScheduled } from '@/lib/useScheduled';
 import { FormFeedback } from './fields/FormFeedback';
@@ -44,8 +44,15 @@ export function FormShell({ shell, className, label, success, failure, submitLab
         setUsed(true);
       }),
     );
+  // A field focused before the page's scripts ran had no handler yet: that focus is its first use.
+  const form = useRef<HTMLFormElement>(null);
+  const usedBeforeHydration = useEffectEvent(() => {
+    if (form.current?.contains(document.activeElement)) use();
+  });
+  useEffect(() => usedBeforeHydration(), []);
   return (
     <form
+      ref={form}
       className={className}
       aria-label={label}
       noValidate
