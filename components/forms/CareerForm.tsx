@@ -5,7 +5,7 @@ import { CareerFormClient } from './CareerFormClient';
 /** The job application form (careers page). */
 export function CareerForm() {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'CareerForm', 'FormOptions', 'Honeypot']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'CareerForm', 'FormOptions.job', 'Honeypot']}>
       <CareerFormClient />
     </ClientMessages>
   );

@@ -5,7 +5,7 @@ import { ContactFormClient } from './ContactFormClient';
 /** The contact request form, inline (contact page). */
 export function ContactForm() {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions', 'Honeypot']}>
+    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'FormOptions.activity', 'Honeypot']}>
       <ContactFormClient cta="contact-page" />
     </ClientMessages>
   );

@@ -9,7 +9,9 @@ import { FORM_MESSAGES } from './formMessages';
  */
 export function ContactPopup({ variant = 'primary', cta }: { variant?: 'primary' | 'header'; cta: LeadCta }) {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'ContactForm', 'ContactPopup', 'FormOptions', 'Honeypot']}>
+    <ClientMessages
+      namespaces={[...FORM_MESSAGES, 'ContactForm', 'ContactPopup', 'FormOptions.activity', 'Honeypot']}
+    >
       <ContactPopupDialog variant={variant} cta={cta} />
     </ClientMessages>
   );

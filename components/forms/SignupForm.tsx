@@ -5,7 +5,16 @@ import { SignupFormClient } from './SignupFormClient';
 /** The signup form (signup page). */
 export function SignupForm() {
   return (
-    <ClientMessages namespaces={[...FORM_MESSAGES, 'signup_page', 'SignupForm', 'FormOptions', 'Honeypot']}>
+    <ClientMessages
+      namespaces={[
+        ...FORM_MESSAGES,
+        'signup_page',
+        'SignupForm',
+        'FormOptions.businessCategory',
+        'FormOptions.country',
+        'Honeypot',
+      ]}
+    >
       <SignupFormClient />
     </ClientMessages>
   );

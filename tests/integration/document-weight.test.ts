@@ -174,6 +174,30 @@ describe('the document a public page sends', () => {
       expect(new Set(messages).size, locale).toBe(messages.length);
     }
   });
+
+  // Each form shows one or two of the option lists; the country list alone is ~0.4 KB a locale.
+  it('hands each form only the option lists it shows', async () => {
+    // The header's contact button (activity) is on every page, beside the page's own form.
+    const shown: Record<string, string[]> = {
+      '': ['activity'],
+      '/contact': ['activity'],
+      '/careers': ['activity', 'job'],
+      '/signup': ['activity', 'businessCategory,country'],
+    };
+    const pages = publicPages();
+    for (const locale of routing.locales) {
+      for (const [internal, lists] of Object.entries(shown)) {
+        const page = pages.get(`/${locale}${internal}`);
+        expect(page, internal).toBeDefined();
+        const messages = islandMessages(flightData(await (await fetch(`${server.url}${page}`)).text()));
+        const options = messages.flatMap((json) => {
+          const { FormOptions } = JSON.parse(json) as { FormOptions?: object };
+          return FormOptions ? [Object.keys(FormOptions).sort().join()] : [];
+        });
+        expect([...new Set(options)].sort(), page).toEqual(lists);
+      }
+    }
+  });
 });
 
 // Compressing them again on each request took the server's one thread ~100 ms per page view.
