@@ -2,7 +2,7 @@ import { decodeLeadSource } from '@polyfence/lead-contract';
 import { publishConsent } from '@/lib/consent/choice';
 import { leadSourceHeader } from './leadSource';
 import { beaconBody } from '@/lib/visits/beacon';
-import { recordVisit } from './visit';
+import { KEEP_LANDING, readVisit, recordVisit } from './visit';
 
 /** A tab's sessionStorage. */
 const storage = () => {
@@ -10,6 +10,7 @@ const storage = () => {
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   };
 };
 const page = (path: string) => {
@@ -56,6 +57,50 @@ describe('where a lead came from', async () => {
       cta: 'draw',
     });
     expect(decodeLeadSource((await leadSourceHeader('header', storage()))!)).toEqual({ cta: 'header' });
+  });
+});
+
+describe('a landing page left before its scripts ran', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('is the visit’s first page, kept by the page itself, once a later page’s scripts run', () => {
+    publishConsent({ analytics: false, advertising: false });
+    history.replaceState(null, '', '/fr?utm_source=infolettre&utm_campaign=automne');
+    const referrer = vi
+      .spyOn(document, 'referrer', 'get')
+      .mockReturnValue('https://news.example.org/a/b?id=7');
+    new Function(KEEP_LANDING)();
+    referrer.mockRestore();
+    // The page keeps the referring site by its origin only, as the lead will carry it.
+    expect(sessionStorage.getItem('lead-landing')).not.toContain('/a/b');
+    // The visitor went on before the scripts ran: the next page records the first one, and counts the visit.
+    history.replaceState(null, '', '/fr/contact');
+    new Function(KEEP_LANDING)();
+    expect(recordVisit(page('/fr/contact'), 'https://www.example.test/fr')).toBe(true);
+    expect(readVisit()).toEqual({
+      landing: '/fr?utm_source=infolettre&utm_campaign=automne',
+      referrer: 'https://news.example.org',
+      utm_source: 'infolettre',
+      utm_campaign: 'automne',
+    });
+    expect(sessionStorage.length).toBe(1);
+  });
+
+  it('is this page when its scripts run on it, and later pages keep nothing more', () => {
+    history.replaceState(null, '', '/en-US?utm_campaign=spring');
+    new Function(KEEP_LANDING)();
+    expect(recordVisit(page('/en-US?utm_campaign=spring'), '')).toBe(true);
+    history.replaceState(null, '', '/en-US/careers?utm_campaign=other');
+    new Function(KEEP_LANDING)();
+    expect(recordVisit(page('/en-US/careers?utm_campaign=other'), '')).toBe(false);
+    expect(readVisit()).toEqual({ landing: '/en-US?utm_campaign=spring', utm_campaign: 'spring' });
+  });
+
+  it('is ignored when something else sits under its key', () => {
+    sessionStorage.setItem('lead-landing', '{"page":"https://evil.example/x","referrer":""}');
+    expect(recordVisit(page('/en-US/draw'), '')).toBe(true);
+    expect(readVisit()).toEqual({ landing: '/en-US/draw' });
   });
 });
 

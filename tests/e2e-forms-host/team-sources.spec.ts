@@ -178,3 +178,36 @@ for (const locale of ['en-US', 'fr'] as const) {
     await context.close();
   });
 }
+
+test('a visitor who leaves the landing page before its scripts ran keeps its campaign: the visit and the lead count for it', async ({
+  browser,
+}) => {
+  const run = `early-${Date.now()}`;
+  const { context, page } = await visitor(browser);
+  // A slow phone: the visitor taps on before any of the landing page's scripts has run.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto(`/fr?utm_source=affiche&utm_medium=print&utm_campaign=${run}`);
+  await page.unroute('**/_next/static/**/*.js');
+
+  // The next page's scripts record the landing page's campaign and count the visit there.
+  const contact = await land(page, '/fr/contact');
+  expect(JSON.parse(contact.request.postData()!)).toEqual({
+    path: '/fr/contact',
+    locale: 'fr',
+    utm_source: 'affiche',
+    utm_medium: 'print',
+    utm_campaign: run,
+    entry: true,
+  });
+  const form = page.locator('form', { has: page.locator('[name="company_name"]') }).filter({ visible: true });
+  await sendContactRequest(form, fr, {
+    name: `Affiche ${run}`,
+    company_name: 'Boulangerie Gagnon',
+    email: `affiche.${run}@example.com`,
+  });
+  const { id } = stored<{ id: string }>('SELECT id FROM contact_requests WHERE name = ?', `Affiche ${run}`)!;
+  expect(
+    stored('SELECT utm_source, utm_medium, utm_campaign, landing_path FROM lead_work WHERE lead_id = ?', id),
+  ).toEqual({ utm_source: 'affiche', utm_medium: 'print', utm_campaign: run, landing_path: '/fr' });
+  await context.close();
+});

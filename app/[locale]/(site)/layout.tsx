@@ -10,6 +10,7 @@ import { Header } from '@/components/layout/Header';
 import { SmoothScroll } from '@/components/layout/SmoothScroll';
 import { routing, type Locale } from '@/i18n/routing';
 import { StructuredData } from '@/components/seo/StructuredData';
+import { KEEP_LANDING } from '@/lib/forms/visit';
 import { publicEnv } from '@/lib/publicEnv';
 import { inter } from '../../fonts';
 import '../../globals.css';
@@ -36,6 +37,8 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   return (
     <html lang={locale} className={inter.variable}>
       <body>
+        {/* First in the body: where the visit began is kept even if the visitor leaves at once. */}
+        <script dangerouslySetInnerHTML={{ __html: KEEP_LANDING }} />
         <StructuredData locale={locale} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
