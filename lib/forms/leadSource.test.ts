@@ -28,8 +28,9 @@ describe('where a lead came from', async () => {
       tab,
     );
     recordVisit(page('/fr/contact?utm_source=other'), 'https://www.example.test/fr', tab);
+    // Without advertising consent the click id goes nowhere, not even inside the landing's query.
     expect(decodeLeadSource((await leadSourceHeader('contact-page', tab))!)).toEqual({
-      landing: '/fr?utm_source=infolettre&utm_campaign=automne&gclid=abc',
+      landing: '/fr?utm_source=infolettre&utm_campaign=automne',
       referrer: 'https://news.example.org',
       cta: 'contact-page',
       utm_source: 'infolettre',
@@ -40,13 +41,17 @@ describe('where a lead came from', async () => {
   it('keeps an ad click id only with advertising consent, then and when the form is sent', async () => {
     publishConsent({ analytics: false, advertising: true });
     const tab = storage();
-    recordVisit(page('/en-US?gclid=click-1'), '', tab);
-    expect(decodeLeadSource((await leadSourceHeader('hero', tab))!)).toMatchObject({
+    recordVisit(page('/en-US?gclid=click-1&utm_source=ads'), '', tab);
+    expect(decodeLeadSource((await leadSourceHeader('hero', tab))!)).toEqual({
+      landing: '/en-US?utm_source=ads',
+      utm_source: 'ads',
       gclid: 'click-1',
       cta: 'hero',
     });
     publishConsent({ analytics: false, advertising: false });
-    expect(decodeLeadSource((await leadSourceHeader('hero', tab))!)).not.toHaveProperty('gclid');
+    const withdrawn = decodeLeadSource((await leadSourceHeader('hero', tab))!);
+    expect(withdrawn).not.toHaveProperty('gclid');
+    expect(JSON.stringify(withdrawn)).not.toContain('click-1');
   });
 
   it('leaves out a referrer of this site, and sends just the call to action when nothing was kept', async () => {

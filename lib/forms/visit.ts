@@ -37,8 +37,8 @@ function keptLanding(storage: Pick<Storage, 'getItem'>): { page: string; referre
 
 /**
  * On each page load: the first page of the visit records where it came from (its path and
- * query, the referring site's origin, its utm_* tags) and, with advertising consent, its ad
- * click id. The first page is the one KEEP_LANDING kept, when the visitor left it before its
+ * query less any ad click id, the referring site's origin, its utm_* tags) and, with advertising
+ * consent, its ad click id. The first page is the one KEEP_LANDING kept, when the visitor left it before its
  * scripts ran. Later pages of the visit change nothing. True on the page that records the visit
  * (its first page whose scripts ran: the one that counts it).
  */
@@ -52,8 +52,12 @@ export function recordVisit(
     const here = `${location.pathname}${location.search}`;
     const landing = keptLanding(storage) ?? { page: here, referrer };
     const at = landing.page.indexOf('?');
+    const path = at < 0 ? landing.page : landing.page.slice(0, at);
     const query = new URLSearchParams(at < 0 ? '' : landing.page.slice(at));
-    const visit: Visit = { landing: landing.page.slice(0, 512) };
+    // A click id is kept on its own, with consent only: never inside the landing page's query.
+    const rest = new URLSearchParams(query);
+    for (const name of CLICK_IDS) rest.delete(name);
+    const visit: Visit = { landing: `${path}${rest.size ? `?${rest}` : ''}`.slice(0, 512) };
     const from = URL.canParse(landing.referrer) ? new URL(landing.referrer).origin : '';
     if (from && from !== location.origin && /^https?:/.test(from)) visit.referrer = from;
     for (const name of UTM_PARAMETERS) if (query.get(name)) visit[name] = query.get(name)!.slice(0, 128);

@@ -179,14 +179,15 @@ for (const locale of ['en-US', 'fr'] as const) {
   });
 }
 
-test('a visitor who leaves the landing page before its scripts ran keeps its campaign: the visit and the lead count for it', async ({
+test('a visitor who leaves the landing page before its scripts ran keeps its campaign: the visit and the lead count for it; its ad click id, without consent, reaches no one', async ({
   browser,
 }) => {
   const run = `early-${Date.now()}`;
   const { context, page } = await visitor(browser);
   // A slow phone: the visitor taps on before any of the landing page's scripts has run.
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  await page.goto(`/fr?utm_source=affiche&utm_medium=print&utm_campaign=${run}`);
+  // An ad's click id on the link, and no advertising consent: it must reach no one.
+  await page.goto(`/fr?utm_source=affiche&utm_medium=print&utm_campaign=${run}&gclid=click-${run}`);
   await page.unroute('**/_next/static/**/*.js');
 
   // The next page's scripts record the landing page's campaign and count the visit there.
@@ -209,5 +210,11 @@ test('a visitor who leaves the landing page before its scripts ran keeps its cam
   expect(
     stored('SELECT utm_source, utm_medium, utm_campaign, landing_path FROM lead_work WHERE lead_id = ?', id),
   ).toEqual({ utm_source: 'affiche', utm_medium: 'print', utm_campaign: run, landing_path: '/fr' });
+  const { source } = stored<{ source: string }>('SELECT source FROM lead_work WHERE lead_id = ?', id)!;
+  expect(JSON.parse(source)).toMatchObject({
+    landing: `/fr?utm_source=affiche&utm_medium=print&utm_campaign=${run}`,
+    cta: 'contact-page',
+  });
+  expect(source).not.toContain(`click-${run}`);
   await context.close();
 });
