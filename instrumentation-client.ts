@@ -16,14 +16,12 @@ const entry = !teamPage && recordVisit();
 // The page view, counted by the site's own host (like the visit's record, never sent to another
 // host): the beacon's code is fetched once the page has loaded, never with its first scripts.
 let view: Promise<(url: string) => void> | undefined;
-if (!teamPage && !publicEnv.NEXT_PUBLIC_FORMS_HOST)
-  addEventListener(
-    'load',
-    () => (view = import('@/lib/visits/beacon').then((m) => m.countPageViews(entry))),
-    {
-      once: true,
-    },
-  );
+// The page's scripts are added after its first frame, so the page may have loaded already.
+const countViews = () => (view = import('@/lib/visits/beacon').then((m) => m.countPageViews(entry)));
+if (!teamPage && !publicEnv.NEXT_PUBLIC_FORMS_HOST) {
+  if (document.readyState === 'complete') countViews();
+  else addEventListener('load', countViews, { once: true });
+}
 
 /** A client navigation to a public page counts as a view of it. */
 export function onRouterTransitionStart(url: string): void {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CSP_MANIFEST_FILE, type CspManifest } from './cspManifest';
+import { scriptsAfterFirstFrame } from '../build/scriptsAfterFirstFrame';
 import { publicPages } from './publicPages';
 import { addMissingIntegrity, externalScriptHashes, inlineScriptHashes } from './scriptHashes';
 
@@ -15,6 +16,8 @@ export interface PrerenderedPage {
  * Hashes the scripts of every prerendered page into `<distDir>/csp-manifest.json`, keyed by
  * the path visitors request; adds the integrity attributes Next leaves out first, since under
  * 'strict-dynamic' an external script in the HTML runs only when its hash is in the policy.
+ * The page's own scripts then move into the loader that adds them after its first frame
+ * (scriptsAfterFirstFrame), so the policy hashes the page as it is sent.
  * Throws when a page of the site was not prerendered: its policy would block every script.
  */
 export function writeCspManifest(distDir: string, prerendered: PrerenderedPage[]): CspManifest {
@@ -27,7 +30,7 @@ export function writeCspManifest(distDir: string, prerendered: PrerenderedPage[]
     const publicPath = pages.get(pathname);
     if (!publicPath) continue;
     const original = fs.readFileSync(file, 'utf8');
-    const html = addMissingIntegrity(original, read);
+    const html = scriptsAfterFirstFrame(addMissingIntegrity(original, read));
     if (html !== original) fs.writeFileSync(file, html);
     manifest[publicPath] = [...inlineScriptHashes(html), ...externalScriptHashes(html)];
   }

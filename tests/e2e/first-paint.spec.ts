@@ -92,6 +92,24 @@ test.describe('first paint on a phone', () => {
     });
   });
 
+  for (const { locale } of locales)
+    test(`every page (${locale}) is on screen before it asks for its scripts`, async ({ page }) => {
+      test.slow();
+      for (const { paths } of routes) {
+        await page.goto(paths[locale], { waitUntil: 'networkidle' });
+        const { paint, scripts } = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
+            .map((entry) => entry.startTime),
+        }));
+        expect(scripts.length, paths[locale]).toBeGreaterThan(0);
+        expect(paint, paths[locale]).toBeDefined();
+        expect(Math.min(...scripts), paths[locale]).toBeGreaterThan(paint!);
+      }
+    });
+
   test('a returning visitor never sees the banner, not even before the page hydrates', async ({ page }) => {
     // The suite's visitor has a stored choice; without Next's scripts the page never hydrates.
     await page.route('**/_next/static/**/*.js', (route) => route.abort());

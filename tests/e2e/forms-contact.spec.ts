@@ -13,6 +13,7 @@ import {
   test,
 } from './forms-fixtures';
 import { CONTACT_REQUEST } from '../../packages/lead-contract/test/samples';
+import { holdScripts } from './support/holdScripts';
 
 const request = CONTACT_REQUEST;
 const REQUIRED = ['name', 'company_name', 'email', 'phone', 'activity'] as const;
@@ -53,13 +54,8 @@ for (const { locale, m, contact, home } of LOCALES) {
       page,
     }) => {
       const bodies = await interceptPost(page, `${FORMS_HOST}/propulso/geo`, { status: 200 });
-      // Every script is 1.5 s late: the visitor types and presses Enter before the form's code runs.
-      let releaseScripts!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/_next/static/chunks/**', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      // Every script is held back: the visitor types and presses Enter before the form's code runs.
+      const releaseScripts = await holdScripts(page);
       await page.goto(contact, { waitUntil: 'domcontentloaded' });
       // Styled from the first paint, before any of its code has loaded.
       expect(await contactForm(page).evaluate((form) => getComputedStyle(form).display)).toBe('grid');

@@ -1,4 +1,5 @@
 import { CONTACT_TEXT, FORMS_HOST, LOCALES, expect, interceptPost, test } from './forms-fixtures';
+import { holdScripts } from './support/holdScripts';
 
 for (const { locale, m, home } of LOCALES) {
   test.describe(`contact popup (${locale})`, () => {
@@ -56,6 +57,24 @@ for (const { locale, m, home } of LOCALES) {
         await expect(cta).toBeFocused();
       });
     }
+
+    test("a press on the button before the page's scripts have run opens the popup once they have", async ({
+      page,
+    }) => {
+      // The page's scripts come after its first frame: here they are held until the press is made.
+      const releaseScripts = await holdScripts(page);
+      await page.goto(home, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('main').getByRole('button', { name: m.ContactPopup.cta }).first().click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      releaseScripts();
+      const dialog = page.getByRole('dialog', { name: m.ContactPopup.title });
+      await expect(dialog).toBeVisible();
+      // Made again once: closed, it stays closed.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.waitForTimeout(500);
+      await expect(dialog).toBeHidden();
+    });
 
     test('fetches the form when the pointer reaches the button, not with the page', async ({ page }) => {
       // Other scripts load when the browser is idle: the form's own chunk is told by its export.

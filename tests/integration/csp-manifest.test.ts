@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { COMPILE_HINT, compileHintSalt } from '@/lib/build/compileHints';
+import { laterScripts } from '@/lib/build/scriptsAfterFirstFrame';
 import { publicPages } from '@/lib/security/publicPages';
 import {
   attributes,
@@ -75,7 +76,7 @@ describe('a plain next build, served by npm start', () => {
         .map((m) => attributes(m[1] ?? ''))
         .filter((a) => a.get('as') === 'script' && a.has('integrity'))
         .map((a) => ({ src: a.get('href') ?? '', integrity: a.get('integrity') ?? '' }));
-      for (const { src, integrity } of [...externalScripts(html), ...preloads]) {
+      for (const { src, integrity } of [...externalScripts(html), ...laterScripts(html), ...preloads]) {
         if (checked.has(src)) continue;
         checked.add(src);
         // The browser checks the decoded body: the precompressed copies must match the file.

@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routing } from '@/i18n/routing';
+import { laterScripts } from '@/lib/build/scriptsAfterFirstFrame';
 import { STATIC_PATH } from '@/lib/distDir';
 import { notFoundPath, publicPages } from '@/lib/security/publicPages';
 import { BARE_DIST_DIR } from '../support/bare-build';
@@ -95,9 +96,11 @@ function sent(url: string, encodings: string, method = 'GET'): Promise<Sent> {
   });
 }
 
-/** The build's scripts a page loads, by their paths. */
-const pageScripts = (html: string) =>
-  [...html.matchAll(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)"/g)].map(([, src]) => src!);
+/** The build's scripts a page loads (its tags and those its loader adds), by their paths. */
+const pageScripts = (html: string) => [
+  ...[...html.matchAll(/<script[^>]* src="(\/_next\/static\/[^"?]+\.js)"/g)].map(([, src]) => src!),
+  ...laterScripts(html).map(({ src }) => src),
+];
 
 /** Where the build keeps the file `/_next/static/…` names. */
 const builtFile = (src: string) =>

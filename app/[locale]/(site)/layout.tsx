@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ConsentManager } from '@/components/consent/ConsentManager';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { PageHydrated } from '@/components/layout/PageHydrated';
 import { SmoothScroll } from '@/components/layout/SmoothScroll';
 import { routing, type Locale } from '@/i18n/routing';
 import { StructuredData } from '@/components/seo/StructuredData';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
           <Footer />
           <SmoothScroll />
           <ConsentManager />
+          <PageHydrated />
         </NextIntlClientProvider>
       </body>
     </html>
