@@ -38,9 +38,9 @@ function keptLanding(storage: Pick<Storage, 'getItem'>): { page: string; referre
 /**
  * On each page load: the first page of the visit records where it came from (its path and
  * query less any ad click id, the referring site's origin, its utm_* tags) and, with advertising
- * consent, its ad click id. The first page is the one KEEP_LANDING kept, when the visitor left it before its
- * scripts ran. Later pages of the visit change nothing. True on the page that records the visit
- * (its first page whose scripts ran: the one that counts it).
+ * consent, its ad click id. The first page is the one KEEP_LANDING kept, when the visitor left
+ * it before its scripts ran. Later pages of the visit change nothing. True on the page that
+ * records the visit (its first page whose scripts ran: the one that counts it).
  */
 export function recordVisit(
   location: Pick<Location, 'pathname' | 'search' | 'origin'> = window.location,
@@ -49,8 +49,7 @@ export function recordVisit(
 ): boolean {
   try {
     if (storage.getItem(VISIT_KEY)) return false;
-    const here = `${location.pathname}${location.search}`;
-    const landing = keptLanding(storage) ?? { page: here, referrer };
+    const landing = keptLanding(storage) ?? { page: `${location.pathname}${location.search}`, referrer };
     const at = landing.page.indexOf('?');
     const path = at < 0 ? landing.page : landing.page.slice(0, at);
     const query = new URLSearchParams(at < 0 ? '' : landing.page.slice(at));
