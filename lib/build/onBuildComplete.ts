@@ -5,9 +5,9 @@ import { precompressStatic } from './precompressStatic';
 
 /**
  * Runs inside `next build` once every page is prerendered, so the build alone gives a site
- * whose scripts are compiled while they download, whose pages each get the policy of
- * their own scripts, and whose scripts are sent compressed as built. In that order: each step
- * reads the files the one before it wrote.
+ * whose scripts are compiled while they download, whose pages ask for them after their first
+ * frame and each get the policy of their own scripts, and whose scripts are sent compressed as
+ * built. In that order: each step reads the files the one before it wrote.
  */
 export const onBuildComplete: NonNullable<NextAdapter['onBuildComplete']> = ({ outputs, distDir }) => {
   const pages = outputs.prerenders.flatMap(({ pathname, fallback }) =>
